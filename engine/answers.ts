@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { Department, Step } from './schema/department.js';
+
+export type AnswerValue = string | string[];
+export type Answers = Record<string, AnswerValue>;
+
+const list = (values: string[]) => values.map((v) => `"${v}"`).join(', ');
+
+/** the values a step accepts, as a message names them */
+export function allowedText(step: Step): string {
+  const values = step.options.map((o) => o.value).filter((v) => v !== step.other?.value);
+  const other = step.other ? ` or "${step.other.send.replace('{name}', '<name>')}"` : '';
+  return step.kind === 'multi' ? `a non-empty list of ${list(values)}` : `one of ${list(values)}${other}`;
+}
+
+/** splits "other: {name}" back into the typed name, or undefined when the value is not of that form */
+export function otherName(step: Step, value: string): string | undefined {
+  if (!step.other) return undefined;
+  const [before, after] = step.other.send.split('{name}') as [string, string];
+  if (!value.startsWith(before) || !value.endsWith(after) || value.length < before.length + after.length) return undefined;
+  return value.slice(before.length, value.length - after.length);
+}
+
+function stepSchema(step: Step): z.ZodType {
+  const message = `${step.field} must be ${allowedText(step)}`;
+  const values = step.options.map((o) => o.value);
+  if (step.kind === 'multi') {
+    return z
+      .array(z.enum(values as [string, ...string[]], { error: message }), { error: message })
+      .min(1, { error: message })
+      .max(values.length, { error: message })
+      .refine((a) => new Set(a).size === a.length, { error: `${step.field} lists a value twice` });
+  }
+  const choices = values.filter((v) => v !== step.other?.value);
+  return z.string({ error: message }).superRefine((value, ctx) => {
+    if (choices.includes(value)) return;
+    const name = otherName(step, value);
+    if (name === undefined) ctx.addIssue({ code: 'custom', message });
+    else if (!name.trim()) ctx.addIssue({ code: 'custom', message: `${step.field}: the typed name after "${step.other?.send.split('{name}')[0]}" must not be blank` });
+    else if (name.length > 100) ctx.addIssue({ code: 'custom', message: `${step.field}: the typed name is longer than 100 characters` });
+  });
+}
+
+/**
+ * The payload schema of a department: exact enumerations, non-empty multi-selects, non-blank "other" names,
+ * unknown fields rejected, each message naming the field and the allowed values.
+ * @example answersSchema(dept).safeParse({ numberOfUsers: '1-5', ... })
+ */
+export function answersSchema(dept: Department): z.ZodType<Answers> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const step of dept.wizard.steps) shape[step.field] = stepSchema(step);
+  for (const field of Object.keys(dept.wizard.hidden)) {
+    shape[field] = z.string({ error: `${field} must be text` }).max(200, { error: `${field} is longer than 200 characters` }).optional();
+  }
+  const fields = Object.keys(shape).join(', ');
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')}; allowed fields: ${fields}`
+        : 'the answers must be a JSON object',
+  }) as unknown as z.ZodType<Answers>;
+}

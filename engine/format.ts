@@ -1,0 +1,45 @@
+import type { Format } from './schema/department.js';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/**
+ * A number as the results pages show it: USD without decimals, whole hours, percent with one decimal.
+ * @example formatValue(42000, 'currency') // '$42,000'
+ */
+export function formatValue(value: number, format: Format = 'number'): string {
+  if (!Number.isFinite(value)) return '-';
+  switch (format) {
+    case 'currency':
+      return usd.format(value);
+    case 'hours':
+      return `${whole.format(value)} hours`;
+    case 'percent':
+      return `${oneDecimal.format(value)}%`;
+    case 'months':
+      return `${oneDecimal.format(value)} ${value === 1 ? 'month' : 'months'}`;
+    case 'text':
+      return String(value);
+    case 'number':
+      return oneDecimal.format(value);
+  }
+}
+
+const formats = new Set<string>(['currency', 'hours', 'percent', 'number', 'months', 'text']);
+
+/**
+ * Fills {name} and {name:format} placeholders; text values (such as {band}) are used as they are.
+ * @example fillTemplate('within {roi} months', { roi: 3 }) // 'within 3 months'
+ */
+export function fillTemplate(text: string, values: Record<string, number | string>): string {
+  return text.replace(/\{([a-zA-Z][a-zA-Z0-9]*)(?::([a-z]+))?\}/g, (whole, name: string, format?: string) => {
+    const v = values[name];
+    if (v === undefined) return whole;
+    if (typeof v === 'string') return v;
+    return formatValue(v, format && formats.has(format) ? (format as Format) : 'number');
+  });
+}
+
+/** the placeholder names a template uses */
+export const templateNames = (text: string): string[] => [...text.matchAll(/\{([a-zA-Z][a-zA-Z0-9]*)(?::[a-z]+)?\}/g)].map((m) => m[1]!);

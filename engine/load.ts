@@ -1,0 +1,128 @@
+import { isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { contentHash } from './hash.js';
+import { buildModel, type Model } from './model.js';
+import { pathToString, type Problem, type Severity } from './problem.js';
+import { schemasByKind, type DefinitionFile, type Definitions } from './schema/index.js';
+
+export interface SourceFile {
+  /** shown in problems, such as definitions/hr.yaml */
+  path: string;
+  text: string;
+}
+
+/** a parsed file that can say where a path of it stands */
+export interface LoadedFile {
+  source: SourceFile;
+  data?: DefinitionFile;
+  /** line and column of a path inside the file, plus an offset into its scalar */
+  at(path: readonly (string | number)[], offset?: number): { line: number; col: number };
+}
+
+export interface LoadResult {
+  files: LoadedFile[];
+  models: Model[];
+  /** present only when every kind is there and no file has an error */
+  definitions?: Definitions;
+  problems: Problem[];
+}
+
+const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
+const kinds = Object.keys(schemasByKind) as (keyof typeof schemasByKind)[];
+
+function locator(doc: Document | undefined, lines: LineCounter) {
+  return (path: readonly (string | number)[], offset = 0) => {
+    for (let n = path.length; n >= 0 && doc; n--) {
+      const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true);
+      if (isNode(node) && node.range) {
+        const quoted = isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') ? 1 : 0;
+        const pos = lines.linePos(node.range[0] + (n === path.length ? offset + quoted : 0));
+        return { line: pos.line, col: pos.col };
+      }
+    }
+    return { line: 1, col: 1 };
+  };
+}
+
+/** parses and validates one file, listing every problem with its position */
+export function loadFile(source: SourceFile): { file: LoadedFile; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const lines = new LineCounter();
+  const doc = parseDocument(source.text, { lineCounter: lines, uniqueKeys: true, prettyErrors: true });
+  const file: LoadedFile = { source, at: locator(doc, lines) };
+  const add = (path: readonly (string | number)[], rule: string, message: string, severity: Severity = 'error', offset = 0) =>
+    problems.push({ file: source.path, ...file.at(path, offset), severity, rule, message, path: pathToString(path) });
+
+  for (const e of doc.errors) {
+    const pos = e.linePos?.[0] ?? { line: 1, col: 1 };
+    const rule = e.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-syntax';
+    problems.push({ file: source.path, line: pos.line, col: pos.col, severity: 'error', rule, message: e.message.split('\n')[0]! });
+  }
+  visit(doc, {
+    Pair(_, pair) {
+      if (isScalar(pair.key) && forbiddenKeys.has(String(pair.key.value))) {
+        const pos = lines.linePos(pair.key.range?.[0] ?? 0);
+        problems.push({ file: source.path, ...pos, severity: 'error', rule: 'forbidden-key', message: `The key "${String(pair.key.value)}" is not allowed` });
+      }
+    },
+  });
+  if (problems.length) return { file, problems };
+
+  let raw: unknown;
+  try {
+    raw = doc.toJS({ maxAliasCount: 50 });
+  } catch (e) {
+    add([], 'alias-bomb', `The file expands too many aliases: ${(e as Error).message}`);
+    return { file, problems };
+  }
+  const kind = (raw as { kind?: unknown } | null)?.kind;
+  const schema = schemasByKind[kind as keyof typeof schemasByKind];
+  if (!schema) {
+    add(['kind'], 'schema', `kind must be one of ${kinds.map((k) => `"${k}"`).join(', ')}, got ${JSON.stringify(kind ?? null)}`);
+    return { file, problems };
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const path = issue.path as (string | number)[];
+      const where = pathToString(path);
+      add(path, 'schema', `${where || 'file'}: ${issue.message}`);
+    }
+    return { file, problems };
+  }
+  file.data = parsed.data as DefinitionFile;
+  return { file, problems };
+}
+
+/**
+ * Loads a set of definition files: YAML, schema and expressions; every problem is listed, never just the first.
+ * Cross-file and band rules live in lint/.
+ * @example loadDefinitions([{ path: 'definitions/hr.yaml', text }]).problems
+ */
+export function loadDefinitions(sources: SourceFile[]): LoadResult {
+  const problems: Problem[] = [];
+  const files: LoadedFile[] = [];
+  const models: Model[] = [];
+  for (const source of sources) {
+    const r = loadFile(source);
+    files.push(r.file);
+    problems.push(...r.problems);
+    const data = r.file.data;
+    if (data?.kind !== 'department') continue;
+    const { model, problems: mp } = buildModel(data, contentHash(source.text));
+    for (const p of mp) {
+      problems.push({ file: source.path, ...r.file.at(p.path, p.offset), severity: 'error', rule: p.rule, message: p.message, path: pathToString(p.path) });
+    }
+    models.push(model);
+  }
+  const single = <K extends 'site' | 'quotes' | 'reports'>(kind: K) => {
+    const found = files.filter((f) => f.data?.kind === kind);
+    return found.length === 1 ? (found[0]!.data as Extract<DefinitionFile, { kind: K }>) : undefined;
+  };
+  const site = single('site');
+  const quotes = single('quotes');
+  const reports = single('reports');
+  const ok = !problems.some((p) => p.severity === 'error');
+  const definitions =
+    ok && site && quotes && reports ? { departments: models.map((m) => m.definition).sort((a, b) => a.menu.order - b.menu.order), site, quotes, reports } : undefined;
+  return { files, models, definitions, problems };
+}

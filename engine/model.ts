@@ -1,0 +1,109 @@
+import { compile, type Compiled } from './expression.js';
+import type { Department, Option, Step } from './schema/department.js';
+
+/** an expression's problem, with the path of the YAML value that holds it */
+export interface ModelProblem {
+  path: (string | number)[];
+  offset: number;
+  message: string;
+  rule: 'expression-syntax' | 'unknown-identifier' | 'attribute-mismatch';
+}
+
+/** a department with every expression compiled once, at load time */
+export interface Model {
+  definition: Department;
+  hash: string;
+  /** names an attribute stands for, per step field */
+  attrsByField: Map<string, string[]>;
+  formulas: [string, Compiled][];
+  recommendations: { rec: Department['recommendations'][number]; when: Compiled }[];
+  result: [string, Compiled | '$recommendations' | [string, Compiled][]][];
+  bands: Map<string, Compiled>;
+  /** names available to the results page: result fields, display values, constants */
+  displayNames: Set<string>;
+}
+
+/** the attribute names a step's options declare (all options must agree) */
+export const stepAttrs = (step: Step): string[] => Object.keys(step.options[0]?.attrs ?? {});
+
+/** names usable in the scoring formulas, in the order they become known */
+export function baseNames(dept: Department): string[] {
+  return [
+    ...Object.keys(dept.constants),
+    ...dept.wizard.steps.flatMap(stepAttrs),
+    ...dept.scoring.components.map((c) => c.id),
+    'score',
+    'maxScore',
+  ];
+}
+
+/** compiles every expression of a department, listing each problem at its YAML path */
+export function buildModel(dept: Department, hash: string): { model: Model; problems: ModelProblem[] } {
+  const problems: ModelProblem[] = [];
+  const known = new Set(baseNames(dept));
+  const expr = (text: string, path: (string | number)[], names: Set<string>): Compiled => {
+    const c = compile(text);
+    for (const p of c.problems) problems.push({ path, offset: p.offset, message: p.message, rule: 'expression-syntax' });
+    for (const id of c.identifiers) {
+      if (!names.has(id)) {
+        problems.push({
+          path,
+          offset: Math.max(0, text.indexOf(id)),
+          message: `Unknown name "${id}" in "${text}"; known here: ${[...names].join(', ')}`,
+          rule: 'unknown-identifier',
+        });
+      }
+    }
+    return c.run;
+  };
+
+  const attrsByField = new Map<string, string[]>();
+  dept.wizard.steps.forEach((step, s) => {
+    const names = stepAttrs(step);
+    attrsByField.set(step.field, names);
+    step.options.forEach((o: Option, i) => {
+      const own = Object.keys(o.attrs);
+      if (own.length !== names.length || own.some((n) => !names.includes(n))) {
+        problems.push({
+          path: ['wizard', 'steps', s, 'options', i, 'attrs'],
+          offset: 0,
+          message: `Option "${o.value}" of "${step.field}" declares attrs ${own.join(', ') || '(none)'}; every option of the step must declare ${names.join(', ') || '(none)'}`,
+          rule: 'attribute-mismatch',
+        });
+      }
+    });
+  });
+
+  const formulas: [string, Compiled][] = [];
+  for (const [name, text] of Object.entries(dept.formulas)) {
+    formulas.push([name, expr(text, ['formulas', name], new Set(known))]);
+    known.add(name);
+  }
+  const recommendations = dept.recommendations.map((rec, i) => ({ rec, when: expr(rec.when, ['recommendations', i, 'when'], known) }));
+  const result: Model['result'] = Object.entries(dept.result).map(([field, v]) => {
+    if (v === '$recommendations') return [field, v];
+    if (typeof v === 'string') return [field, expr(v, ['result', field], known)];
+    return [field, Object.entries(v).map(([k, t]) => [k, expr(t, ['result', field, k], known)] as [string, Compiled])];
+  });
+
+  // the results page sees the response fields (groups flattened) plus constants and display values
+  const displayNames = new Set<string>([...Object.keys(dept.constants), 'score', 'maxScore']);
+  for (const [field, v] of Object.entries(dept.result)) {
+    if (typeof v === 'object') for (const k of Object.keys(v)) displayNames.add(k);
+    else displayNames.add(field);
+  }
+  for (const [name, text] of Object.entries(dept.results.fallbacks)) expr(text, ['results', 'fallbacks', name], displayNames);
+  for (const [name, text] of Object.entries(dept.results.display)) {
+    expr(text, ['results', 'display', name], displayNames);
+    displayNames.add(name);
+  }
+  const bands = new Map<string, Compiled>();
+  for (const [name, set] of Object.entries(dept.bands)) bands.set(name, expr(set.of, ['bands', name, 'of'], displayNames));
+  dept.results.blocks.forEach((b, i) => {
+    if (b.when) expr(b.when, ['results', 'blocks', i, 'when'], displayNames);
+    if (b.kind === 'metrics') b.items.forEach((m, j) => expr(m.value, ['results', 'blocks', i, 'items', j, 'value'], displayNames));
+    if (b.kind === 'split') expr(b.total, ['results', 'blocks', i, 'total'], displayNames);
+  });
+
+  return { model: { definition: dept, hash, attrsByField, formulas, recommendations, result, bands, displayNames }, problems };
+}

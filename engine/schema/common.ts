@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** a safe expression over named values, checked when the definition loads */
+export const Expr = z
+  .string()
+  .min(1)
+  .describe('Expression: numbers, names, + - * / %, comparisons, and/or/not, a ? b : c, min max round ceil floor clamp abs');
+
+/** text with {placeholders}: {field} or {field:currency|hours|percent|number|months} */
+export const Template = z.string().describe('Text; {name} or {name:format} is replaced by a value');
+
+export const Route = z
+  .string()
+  .regex(/^\/[a-z0-9\-/]*$/, 'a route starts with / and uses lowercase letters, digits and -')
+  .describe('An app route such as /sales-results');
+
+export const Color = z.enum(['green', 'yellow', 'red', 'blue', 'gray']).describe('Colour of a band; always shown with its text');
+
+export const Link = z.strictObject({
+  label: z.string().min(1),
+  to: Route.optional().describe('Route to go to; no target means the button does nothing (as the spec says)'),
+  clearResults: z.boolean().optional().describe('Clear the stored results before going'),
+  disabled: z.boolean().optional(),
+  variant: z.enum(['primary', 'secondary', 'subtle']).optional(),
+});
+export type Link = z.infer<typeof Link>;
+
+export const Acknowledgement = z.strictObject({
+  rule: z.string().min(1).describe('The lint rule id being acknowledged'),
+  at: z.string().optional().describe('Only the finding at this path (for example bands.summary)'),
+  reason: z.string().min(10).describe('Why the warning is kept on purpose'),
+});
+export type Acknowledgement = z.infer<typeof Acknowledgement>;
+
+export const Feature = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().optional(),
+  emoji: z.string().optional(),
+});
+
+export const Stat = z.strictObject({ value: z.string().min(1), label: z.string().min(1) });

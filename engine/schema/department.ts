@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { Acknowledgement, Color, Expr, Feature, Link, Route, Stat, Template } from './common.js';
+
+const Name = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'a name is letters and digits, starting with a letter');
+
+export const Option = z.strictObject({
+  value: z.string().min(1).describe('The value sent in the payload'),
+  label: z.string().min(1),
+  description: z.string().optional(),
+  emoji: z.string().optional(),
+  points: z.number().min(0).default(0).describe('Points this answer adds to its component'),
+  attrs: z
+    .record(Name, z.number().finite())
+    .default({})
+    .describe('Named numbers used by formulas; every option of a question declares the same names'),
+  details: z.array(z.strictObject({ label: z.string(), value: z.string() })).optional().describe('Extra facts shown on the card'),
+});
+export type Option = z.infer<typeof Option>;
+
+export const QuestionKind = z.enum(['single', 'multi', 'single-other']);
+export type QuestionKind = z.infer<typeof QuestionKind>;
+
+export const Step = z.strictObject({
+  field: Name.describe('Payload field this step answers'),
+  kind: QuestionKind.default('single').describe(
+    'single: one option; multi: at least one (points and attrs take the highest chosen); single-other: one option, one of which asks for a typed name',
+  ),
+  title: z.string().optional().describe('Short step name, such as "Hiring Volume"'),
+  role: z
+    .literal('team-size')
+    .optional()
+    .describe('team-size: options go from the smallest team to the largest (savings must not fall as it grows)'),
+  question: z.string().min(1).describe('The heading of the step'),
+  help: z.string().optional(),
+  options: z.array(Option).min(1),
+  other: z
+    .strictObject({
+      value: z.string().min(1).describe('The option value that asks for a name'),
+      prompt: z.string().min(1).describe('Label of the text field'),
+      placeholder: z.string().optional(),
+      send: z.string().includes('{name}').describe('What is sent, such as "other: {name}"'),
+    })
+    .optional(),
+});
+export type Step = z.infer<typeof Step>;
+
+const Toast = z.strictObject({ title: z.string().min(1), description: z.string().optional() });
+
+export const Failure = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('toast'),
+    title: z.string().min(1),
+    fallback: z.string().min(1).describe('Shown when the error has no message'),
+  }),
+  z.strictObject({ kind: z.literal('alert'), message: z.string().min(1) }),
+  z.strictObject({ kind: z.literal('log'), message: Template.describe('Logged to the console; {status} is the HTTP status') }),
+]);
+
+export const Wizard = z.strictObject({
+  heading: z.string().optional().describe('Page heading above the steps'),
+  documentTitle: z.string().optional(),
+  progress: z.strictObject({
+    label: Template.describe('Such as "Question {n} of {total}"'),
+    percent: z.boolean().default(false).describe('Also show "{percent}% complete"'),
+    dots: z.boolean().default(false).describe('Show a dot per step'),
+  }),
+  buttons: z.strictObject({
+    firstBack: Link.describe('The back button on step 1'),
+    back: z.string().min(1).describe('Back button label on later steps'),
+    next: z.string().min(1),
+    submit: z.string().min(1).describe('The final step button'),
+    submitting: z.string().min(1).describe('The final button while the request runs'),
+  }),
+  clearResultsOnOpen: z.boolean().default(false),
+  hidden: z.record(Name, z.string()).default({}).describe('Payload fields the UI never sets, with the value sent'),
+  onSuccess: z.strictObject({
+    storeAnswers: z.boolean().default(false).describe('Also keep the answers under session.answers'),
+    toast: Toast.optional(),
+  }),
+  onFailure: Failure,
+  steps: z.array(Step).min(1),
+});
+export type Wizard = z.infer<typeof Wizard>;
+
+export const Component = z.strictObject({
+  id: Name,
+  label: z.string().min(1),
+  max: z.number().int().min(0),
+  from: z.array(Name).min(1).describe('Fields whose chosen points add up to this component'),
+  shown: z.boolean().default(true).describe('false: counted in the score but not in the breakdown'),
+  field: Name.optional().describe('The result field (inside a group: its key) that carries this component for the breakdown'),
+  note: z.string().optional().describe('Why the component exists (for hidden ones)'),
+});
+export type Component = z.infer<typeof Component>;
+
+export const Share = z.strictObject({
+  label: z.string().min(1),
+  percent: z.number().min(0).max(100).optional().describe('Share of the score, rounded down; leave out for the remainder'),
+});
+
+export const Scoring = z.strictObject({
+  field: Name.describe('The result field that carries the score, such as aiReadinessScore'),
+  max: z.number().int().positive().describe('The score is shown out of this'),
+  scale: z.array(z.number().int().min(0)).min(2).describe('Scale marks under the score bar'),
+  components: z.array(Component).min(1),
+  breakdown: z
+    .array(Share)
+    .optional()
+    .describe('Show the breakdown as shares of the total score instead of the components'),
+});
+export type Scoring = z.infer<typeof Scoring>;
+
+export const Band = z.strictObject({
+  min: z.number().optional().describe('Lowest value in this band (inclusive)'),
+  max: z.number().optional().describe('Highest value in this band (inclusive)'),
+  color: Color.optional(),
+  text: z.string().min(1),
+});
+export type Band = z.infer<typeof Band>;
+
+export const BandSet = z.strictObject({
+  of: Expr.default('score').describe('The value banded, usually score'),
+  bands: z.array(Band).min(1).describe('First matching band wins'),
+});
+export type BandSet = z.infer<typeof BandSet>;
+
+export const Recommendation = z.strictObject({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  impact: z.enum(['High', 'Medium', 'Low']),
+  timeToImplement: z.string().min(1),
+  when: Expr.default('true').describe('Shown when this holds'),
+});
+
+const Format = z.enum(['currency', 'hours', 'percent', 'number', 'months', 'text']);
+export type Format = z.infer<typeof Format>;
+
+const Metric = z.strictObject({
+  label: z.string().min(1),
+  value: Expr.describe('Over the result fields and display values'),
+  format: Format.default('number'),
+  note: Template.optional(),
+});
+
+const BlockBase = { title: z.string().optional(), when: Expr.optional().describe('Show the block only when this holds') };
+
+export const Block = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('score'), ...BlockBase, band: Name.describe('Band set for colour and text') }),
+  z.strictObject({ kind: z.literal('breakdown'), ...BlockBase }),
+  z.strictObject({ kind: z.literal('metrics'), ...BlockBase, items: z.array(Metric).min(1) }),
+  z.strictObject({ kind: z.literal('text'), ...BlockBase, text: Template, band: Name.optional().describe('Colour and words from this band set') }),
+  z.strictObject({
+    kind: z.literal('split'),
+    ...BlockBase,
+    total: Expr,
+    format: Format.default('number'),
+    parts: z.array(z.strictObject({ label: z.string().min(1), share: z.number().min(0).max(1) })).min(1),
+  }),
+  z.strictObject({ kind: z.literal('recommendations'), ...BlockBase, field: Name.default('recommendations') }),
+  z.strictObject({ kind: z.literal('actions'), ...BlockBase, text: Template.optional(), buttons: z.array(Link).min(1) }),
+]);
+export type Block = z.infer<typeof Block>;
+export type BlockKind = Block['kind'];
+
+export const Missing = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('message'), title: z.string(), text: z.string(), button: Link }),
+  z.strictObject({ kind: z.literal('redirect'), to: Route }),
+  z.strictObject({
+    kind: z.literal('sample'),
+    result: z.record(z.string(), z.unknown()).describe('Sample result shown when nothing is stored'),
+  }),
+]);
+
+export const Department = z.strictObject({
+  kind: z.literal('department'),
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  title: z.string().min(1),
+  menu: z.strictObject({ label: z.string().min(1), order: z.number().int() }),
+  routes: z.strictObject({ landing: Route, wizard: Route, results: Route }),
+  api: Route.describe('The calculate endpoint, such as /api/operations-calculate'),
+  session: z.strictObject({
+    results: Name.describe('sessionStorage key of the results'),
+    answers: Name.optional().describe('sessionStorage key of the answers, when kept'),
+  }),
+  constants: z.record(Name, z.number().finite()).default({}).describe('Named numbers; comment each in the YAML'),
+  landing: z.strictObject({
+    documentTitle: z.string().optional(),
+    heading: z.string().min(1),
+    intro: z.string().optional(),
+    stats: z.array(Stat).default([]),
+    claims: z.array(z.string()).default([]),
+    features: z.array(Feature).default([]),
+    panel: z.strictObject({ title: z.string(), items: z.array(z.string()) }).optional(),
+    buttons: z.array(Link).min(1),
+    nav: z.array(Link).default([]),
+  }),
+  wizard: Wizard,
+  scoring: Scoring,
+  formulas: z
+    .record(Name, Expr)
+    .default({})
+    .describe('Named values in order; each may use answers attrs, components, score, constants and earlier formulas'),
+  recommendations: z.array(Recommendation).default([]),
+  result: z
+    .record(Name, z.union([Expr, z.literal('$recommendations'), z.record(Name, Expr)]))
+    .describe('The response: field -> expression (or a group of them); $recommendations is the list that applies'),
+  bands: z.record(Name, BandSet).default({}),
+  results: z.strictObject({
+    documentTitle: z.string().optional(),
+    heading: z.string().min(1),
+    loading: z.string().optional().describe('Shown while results are read'),
+    nav: z.array(Link).default([]),
+    missing: Missing,
+    fallbacks: z.record(Name, Expr).default({}).describe('Result fields computed in the browser when the server left them out'),
+    display: z.record(Name, Expr).default({}).describe('Values computed from the result fields for the page'),
+    blocks: z.array(Block).min(1),
+  }),
+  growing: z
+    .array(Name)
+    .default([])
+    .describe('Result fields that must never fall when the team grows or an answer becomes more manual (fewer points)'),
+  acknowledge: z.array(Acknowledgement).default([]),
+});
+export type Department = z.infer<typeof Department>;
+export type DepartmentInput = z.input<typeof Department>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { Department } from './department.js';
+import { Quotes } from './quotes.js';
+import { Reports } from './reports.js';
+import { Site } from './site.js';
+
+export * from './common.js';
+export * from './department.js';
+export * from './quotes.js';
+export * from './reports.js';
+export * from './site.js';
+
+/** every definition file is one of these, told apart by its `kind` */
+export const DefinitionFile = z.discriminatedUnion('kind', [Department, Site, Quotes, Reports]);
+export type DefinitionFile = z.infer<typeof DefinitionFile>;
+export const schemasByKind = { department: Department, site: Site, quotes: Quotes, reports: Reports } as const;
+
+/** all loaded definitions, validated and cross-checked */
+export interface Definitions {
+  departments: Department[];
+  site: Site;
+  quotes: Quotes;
+  reports: Reports;
+}

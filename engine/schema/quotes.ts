@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { Acknowledgement, Color, Route } from './common.js';
+
+export const ProposalOption = z.strictObject({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  emoji: z.string().min(1),
+  score: z.number().int().min(0).max(10),
+  timeSpent: z.string().min(1),
+  errorRate: z.string().min(1),
+  scalability: z.string().min(1),
+});
+
+export const Solution = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  category: z.string().min(1),
+  avgSavingsPercent: z.number().min(0).max(100),
+  implementationTimeMonths: z.number().int().min(1),
+  costPerEmployee: z.number().min(0),
+  icon: z.string().min(1),
+});
+export type Solution = z.infer<typeof Solution>;
+
+export const Quotes = z.strictObject({
+  kind: z.literal('quotes'),
+  route: Route,
+  api: Route,
+  documentTitle: z.string().optional(),
+  heading: z.string().min(1),
+  intro: z.string().optional(),
+  estimate: z.strictObject({
+    employees: z.number().int().positive().describe('cost = costPerEmployee x this'),
+    savingsPerPercent: z.number().positive().describe('annual savings = avgSavingsPercent x this'),
+  }),
+  validity: z.strictObject({
+    options: z.array(z.number().int().min(1).max(365)).min(1),
+    default: z.number().int().min(1).max(365),
+    min: z.number().int().min(1),
+    max: z.number().int().min(1),
+  }),
+  numberPrefix: z.string().regex(/^[A-Z]+$/).describe('Quote numbers read PREFIX-YEAR-XXXXXX'),
+  messages: z.strictObject({
+    contactName: z.string(),
+    contactEmail: z.string(),
+    selectedSolutions: z.string(),
+    unknownSolution: z.string(),
+    validityMin: z.string(),
+    validityMax: z.string(),
+  }),
+  proposalOptions: z.array(ProposalOption).min(1),
+  processBands: z
+    .array(z.strictObject({ max: z.number().optional(), color: Color, text: z.string().min(1) }))
+    .min(1)
+    .describe('First band whose max is at least the score; the last has no max'),
+  solutions: z.array(Solution).min(1),
+  texts: z.record(z.string(), z.string()).default({}).describe('Labels and headings of the generator screens'),
+  acknowledge: z.array(Acknowledgement).default([]),
+});
+export type Quotes = z.infer<typeof Quotes>;

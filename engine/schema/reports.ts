@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { Acknowledgement, Link, Route } from './common.js';
+
+// report pages are static content; their layout lives in web/, their words and figures here
+export const Reports = z.strictObject({
+  kind: z.literal('reports'),
+  sales: z.strictObject({
+    route: Route,
+    documentTitle: z.string().optional(),
+    heading: z.string().min(1),
+    intro: z.string().optional(),
+    buttons: z.array(Link).min(1),
+    claims: z.array(z.strictObject({ value: z.string(), label: z.string() })).default([]),
+    roiCalculator: z.strictObject({ title: z.string(), text: z.string() }),
+    roadmap: z.strictObject({
+      title: z.string(),
+      phases: z.array(z.strictObject({ months: z.string(), title: z.string(), items: z.array(z.string()).default([]) })).min(1),
+    }),
+    nav: z.array(Link).default([]),
+  }),
+  company: z.strictObject({
+    route: Route,
+    documentTitle: z.string().optional(),
+    heading: z.string().min(1),
+    intro: z.string().optional(),
+    back: Link,
+    orderTitle: z.string(),
+    labels: z.strictObject({
+      teamSize: z.string(),
+      annualSavings: z.string(),
+      roiMonths: z.string(),
+      productivityGain: z.string(),
+      available: z.string(),
+      comingSoon: z.string(),
+    }),
+    departments: z
+      .array(
+        z.strictObject({
+          name: z.string().min(1),
+          status: z.enum(['complete', 'coming-soon']),
+          teamSize: z.number().int().min(0),
+          annualSavings: z.number().min(0),
+          roiMonths: z.number().min(0),
+          productivityGain: z.number().min(0).describe('Percent'),
+          button: Link,
+        }),
+      )
+      .min(1),
+  }),
+  acknowledge: z.array(Acknowledgement).default([]),
+});
+export type Reports = z.infer<typeof Reports>;
