@@ -27,8 +27,8 @@ function stepSchema(step: Step): z.ZodType {
   if (step.kind === 'multi') {
     return z
       .array(z.enum(values as [string, ...string[]], { error: message }), { error: message })
-      .min(1, { error: message })
-      .max(values.length, { error: message })
+      // a refine, not .min(1): zod's length checks also run on a string and would repeat the message
+      .refine((a) => a.length > 0, { error: message })
       .refine((a) => new Set(a).size === a.length, { error: `${step.field} lists a value twice` });
   }
   const choices = values.filter((v) => v !== step.other?.value);

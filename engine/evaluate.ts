@@ -25,9 +25,12 @@ export function chosenOptions(step: Step, value: Answers[string] | undefined): O
 
 /** a step's points and attrs: a multi-select counts its highest chosen option */
 function stepValues(step: Step, chosen: Option[]): { points: number; attrs: Record<string, number> } {
+  const points = Math.max(0, ...chosen.map((o) => o.points));
+  // attrs come from the highest option, so a more automated pick never brings a more manual figure along
+  const highest = chosen.filter((o) => o.points === points);
   const attrs: Record<string, number> = {};
-  for (const name of Object.keys(step.options[0]?.attrs ?? {})) attrs[name] = Math.max(...chosen.map((o) => o.attrs[name] ?? 0));
-  return { points: Math.max(0, ...chosen.map((o) => o.points)), attrs };
+  for (const name of Object.keys(step.options[0]?.attrs ?? {})) attrs[name] = Math.max(...highest.map((o) => o.attrs[name] ?? 0));
+  return { points, attrs };
 }
 
 export class EvaluationError extends Error {}

@@ -78,7 +78,8 @@ export function compile(text: string): CompileResult {
         const name = node.name as string;
         if (name === 'true' || name === 'false') return name === 'true' ? () => 1 : () => 0;
         identifiers.add(name);
-        return (s) => s[name] ?? NaN;
+        // own names only: "constructor" or "__proto__" must not reach Object.prototype
+        return (s) => (Object.hasOwn(s, name) ? s[name]! : NaN);
       }
       case 'UnaryExpression': {
         const op = unary[node.operator as string];
@@ -104,12 +105,13 @@ export function compile(text: string): CompileResult {
       }
       case 'CallExpression': {
         const callee = node.callee as Node;
+        if (callee.type !== 'Identifier') return unsupported('property access');
         const args = (node.arguments as Node[]).map(build);
-        const name = callee.type === 'Identifier' ? (callee.name as string) : '';
-        const f = functions[name];
+        const name = callee.name as string;
+        const f = Object.hasOwn(functions, name) ? functions[name] : undefined;
         if (!f) {
           problems.push({
-            offset: offsetOf(name || '('),
+            offset: offsetOf(name),
             message: `unknown function "${name}"; allowed: ${functionNames.join(', ')}`,
           });
           return fail;

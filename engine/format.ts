@@ -14,17 +14,20 @@ export function formatValue(value: number, format: Format = 'number'): string {
     case 'currency':
       return usd.format(value);
     case 'hours':
-      return `${whole.format(value)} hours`;
+      return unit(whole.format(value), 'hour');
     case 'percent':
       return `${oneDecimal.format(value)}%`;
     case 'months':
-      return `${oneDecimal.format(value)} ${value === 1 ? 'month' : 'months'}`;
+      return unit(oneDecimal.format(value), 'month');
     case 'text':
       return String(value);
     case 'number':
       return oneDecimal.format(value);
   }
 }
+
+// singular by the shown figure, so 0.6 hours reads "1 hour"
+const unit = (shown: string, name: string): string => `${shown} ${shown === '1' ? name : `${name}s`}`;
 
 const formats = new Set<string>(['currency', 'hours', 'percent', 'number', 'months', 'text']);
 

@@ -1,4 +1,4 @@
-import { isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { contentHash } from './hash.js';
 import { buildModel, type Model } from './model.js';
 import { pathToString, type Problem, type Severity } from './problem.js';
@@ -55,7 +55,9 @@ export function loadFile(source: SourceFile): { file: LoadedFile; problems: Prob
   for (const e of doc.errors) {
     const pos = e.linePos?.[0] ?? { line: 1, col: 1 };
     const rule = e.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-syntax';
-    problems.push({ file: source.path, line: pos.line, col: pos.col, severity: 'error', rule, message: e.message.split('\n')[0]! });
+    // the position is in the problem already; the parser's own "at line 3, column 7:" would repeat it
+    const message = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    problems.push({ file: source.path, line: pos.line, col: pos.col, severity: 'error', rule, message });
   }
   visit(doc, {
     Pair(_, pair) {
@@ -66,6 +68,12 @@ export function loadFile(source: SourceFile): { file: LoadedFile; problems: Prob
     },
   });
   if (problems.length) return { file, problems };
+  const keyProblem = (path: (string | number)[], key: string): Omit<Problem, 'message'> => {
+    const map = path.length ? doc.getIn(path, true) : doc.contents;
+    const pair = isMap(map) ? map.items.find((p) => isScalar(p.key) && p.key.value === key) : undefined;
+    const pos = isScalar(pair?.key) && pair.key.range ? lines.linePos(pair.key.range[0]) : file.at([...path, key]);
+    return { file: source.path, line: pos.line, col: pos.col, severity: 'error', rule: 'schema', path: pathToString([...path, key]) };
+  };
 
   let raw: unknown;
   try {
@@ -85,7 +93,9 @@ export function loadFile(source: SourceFile): { file: LoadedFile; problems: Prob
     for (const issue of parsed.error.issues) {
       const path = issue.path as (string | number)[];
       const where = pathToString(path);
-      add(path, 'schema', `${where || 'file'}: ${issue.message}`);
+      if (issue.code !== 'unrecognized_keys') add(path, 'schema', `${where || 'file'}: ${issue.message}`);
+      // one problem per unknown key, at the key itself rather than at the start of its map
+      else for (const key of issue.keys) problems.push({ ...keyProblem(path, key), message: `${where || 'file'}: unknown key "${key}"` });
     }
     return { file, problems };
   }

@@ -23,8 +23,8 @@ export interface Model {
   displayNames: Set<string>;
 }
 
-/** the attribute names a step's options declare (all options must agree) */
-export const stepAttrs = (step: Step): string[] => Object.keys(step.options[0]?.attrs ?? {});
+/** the attribute names a step's options declare (all options must agree; any one option's name counts) */
+export const stepAttrs = (step: Step): string[] => [...new Set(step.options.flatMap((o) => Object.keys(o.attrs)))];
 
 /** names usable in the scoring formulas, in the order they become known */
 export function baseNames(dept: Department): string[] {

@@ -216,6 +216,16 @@ export const Department = z.strictObject({
     display: z.record(Name, Expr).default({}).describe('Values computed from the result fields for the page'),
     blocks: z.array(Block).min(1),
   }),
+  samplePages: z
+    .array(
+      z.strictObject({
+        route: Route,
+        title: z.string().min(1).optional().describe('Heading while the answers are sent (default: the wizard heading)'),
+        answers: z.record(Name, z.union([z.string(), z.array(z.string())])).describe('Fixed answers posted to the calculate endpoint'),
+      }),
+    )
+    .default([])
+    .describe('Extra routes (such as debug or test pages) that post fixed sample answers, then open the results page'),
   growing: z
     .array(Name)
     .default([])

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { DepartmentInput } from '../schema/index.js';
+import { lint } from './index.js';
+import { baseSource, department, lintSet, ofRule, singles } from '../../tests/lint/sources.js';
+
+// a second department that shares nothing with the first unless a test says so
+const second = (patch: (d: DepartmentInput) => void) =>
+  department((d) => {
+    d.routes = { landing: '/beta', wizard: '/beta-assessment', results: '/beta-results' };
+    d.wizard.buttons.firstBack.to = '/beta';
+    d.landing.buttons = [{ label: 'Start', to: '/beta-assessment' }];
+    d.results.missing = { kind: 'redirect', to: '/beta' };
+    d.id = 'beta';
+    d.api = '/api/beta-calculate';
+    d.session = { results: 'betaResults' };
+    patch(d);
+  }, 'beta.yaml');
+
+describe('duplicate-id', () => {
+  it('reports the second department with an id', () => {
+    const problems = lintSet(department(), second((d) => (d.id = 'alpha')));
+    expect(ofRule(problems, 'duplicate-id')).toMatchObject([
+      { file: 'beta.yaml', path: 'id', message: 'Department id "alpha" is already the id of alpha.yaml; every department needs its own id' },
+    ]);
+  });
+});
+
+describe('api-conflict', () => {
+  it('reports two calculations on one path, the quote generator included', () => {
+    const problems = lintSet(department((d) => (d.api = '/api/quotes')), second((d) => (d.api = '/api/quotes')));
+    expect(ofRule(problems, 'api-conflict').map((p) => `${p.file} ${p.message}`)).toEqual([
+      'beta.yaml API path "/api/quotes" is already used by alpha.yaml; every calculation needs its own path',
+      'quotes.yaml API path "/api/quotes" is already used by alpha.yaml; every calculation needs its own path',
+    ]);
+  });
+});
+
+describe('session-key-conflict', () => {
+  it('reports a key another department stores under', () => {
+    const problems = lintSet(department(), second((d) => (d.session = { results: 'alphaResults' })));
+    expect(ofRule(problems, 'session-key-conflict')).toMatchObject([
+      { file: 'beta.yaml', path: 'session.results', message: expect.stringContaining('Session key "alphaResults" is already used by alpha.yaml at session.results') },
+    ]);
+  });
+
+  it('reports answers and results under one key', () => {
+    const problems = lintSet(department((d) => (d.session = { results: 'alphaResults', answers: 'alphaResults' })));
+    expect(ofRule(problems, 'session-key-conflict')).toMatchObject([{ path: 'session.answers', message: expect.stringContaining('already used by this file') }]);
+  });
+});
+
+describe('missing-file', () => {
+  it('names each missing kind when a whole folder is linted', () => {
+    const problems = lint([{ ...department(), path: 'defs/alpha.yaml' }, { ...baseSource('site'), path: 'defs/site.yaml' }]);
+    expect(ofRule(problems, 'missing-file')).toMatchObject([
+      { file: 'defs', line: 1, col: 1, message: expect.stringContaining('No definition file of kind "quotes"') },
+      { file: 'defs', message: expect.stringContaining('No definition file of kind "reports"') },
+    ]);
+  });
+
+  it('reports a second file of one kind', () => {
+    const problems = lint([department(), ...singles(), { ...baseSource('site'), path: 'site-copy.yaml' }]);
+    expect(ofRule(problems, 'missing-file')).toMatchObject([{ file: 'site-copy.yaml', path: 'kind', message: expect.stringContaining('the first is site.yaml') }]);
+  });
+
+  it('stays quiet for single files', () => {
+    expect(lint([department()], { wholeSet: false })).toEqual([]);
+  });
+});

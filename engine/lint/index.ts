@@ -1,0 +1,42 @@
+import { loadDefinitions, type SourceFile } from '../load.js';
+import { pathToString, type Problem } from '../problem.js';
+import { acknowledge } from './acknowledge.js';
+import { lintContext } from './context.js';
+import { rules, type RuleId } from './rules.js';
+
+export { rules, type RuleId } from './rules.js';
+
+export interface LintOptions {
+  /** the files are a whole definitions folder: also check that site, quotes and reports exist and links resolve */
+  wholeSet?: boolean;
+}
+
+const bySeverity = { error: 0, warning: 1 } as const;
+
+/**
+ * Loads the definitions and runs every rule over them: load problems first, then cross-file, department, score,
+ * band and text rules; warnings a file acknowledges stay listed with their reason. Pure: no files, no console.
+ * @example lint([{ path: 'definitions/team.yaml', text }], { wholeSet: false }).filter((p) => p.severity === 'error')
+ */
+export function lint(sources: SourceFile[], { wholeSet = true }: LintOptions = {}): Problem[] {
+  const load = loadDefinitions(sources);
+  const ctx = lintContext(load, wholeSet);
+  const found: Problem[] = (Object.entries(rules) as [RuleId, (typeof rules)[RuleId]][]).flatMap(([rule, { check }]) =>
+    check(ctx).map((f) => ({
+      file: f.file.source.path,
+      ...f.file.at(f.path, f.offset),
+      severity: f.severity,
+      rule,
+      message: f.message,
+      path: pathToString(f.path),
+    })),
+  );
+  const order = new Map(sources.map((s, i) => [s.path, i]));
+  return acknowledge([...load.problems, ...found], load.files).sort(
+    (a, b) =>
+      (order.get(a.file) ?? -1) - (order.get(b.file) ?? -1) ||
+      a.line - b.line ||
+      a.col - b.col ||
+      bySeverity[a.severity] - bySeverity[b.severity],
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { department, lintSet, ofRule } from '../../tests/lint/sources.js';
+
+describe('unknown-field', () => {
+  it('reports a component taking points from no question, suggesting the near one', () => {
+    const problems = lintSet(department((d) => (d.scoring.components[0]!.from = ['tools'])));
+    expect(ofRule(problems, 'unknown-field')).toMatchObject([
+      {
+        severity: 'error',
+        path: 'scoring.components[0].from[0]',
+        message: 'Component "tooling" takes points from "tools", which no question asks; did you mean "tool"?',
+      },
+    ]);
+  });
+});
+
+describe('unknown-band', () => {
+  it('reports a block using a band set that does not exist', () => {
+    const problems = lintSet(department((d) => (d.results.blocks[0] = { kind: 'score', band: 'cards' })));
+    expect(ofRule(problems, 'unknown-band')).toMatchObject([
+      { path: 'results.blocks[0].band', message: 'Block 1 (score) uses band set "cards", which is not under bands; did you mean "card"?' },
+    ]);
+  });
+
+  it('accepts a text block without a band', () => {
+    const problems = lintSet(department((d) => d.results.blocks.push({ kind: 'text', text: 'Hello' })));
+    expect(ofRule(problems, 'unknown-band')).toEqual([]);
+  });
+});
+
+describe('unknown-component-field', () => {
+  it('accepts a key inside a result group and a top-level result field', () => {
+    const problems = lintSet(department((d) => (d.scoring.components[1]!.field = 'costSavings')));
+    expect(ofRule(problems, 'unknown-component-field')).toEqual([]);
+  });
+
+  it('reports a field the result does not carry', () => {
+    const problems = lintSet(department((d) => (d.scoring.components[1]!.field = 'componentScores')));
+    expect(ofRule(problems, 'unknown-component-field')).toMatchObject([
+      {
+        path: 'scoring.components[1].field',
+        message: expect.stringContaining('Component "process" is shown from result field "componentScores", which the result does not have'),
+      },
+    ]);
+  });
+});

@@ -1,0 +1,68 @@
+import { bandBeyondMax, bandGap, bandOverlap, bandScale, bandUnreachable } from './bands.js';
+import { apiConflict, duplicateId, missingFile, sessionKeyConflict } from './cross-file.js';
+import { unknownBand, unknownComponentField, unknownField } from './references.js';
+import { routeConflict, unknownRoute } from './routes.js';
+import { sampleResults } from './sample-results.js';
+import { componentMax, hiddenComponent, scaleMarks, scoreRange } from './scores.js';
+import { duplicateField, duplicateOption, otherOption } from './steps.js';
+import { stepCountMismatch } from './texts.js';
+import type { Check } from './types.js';
+
+/** the lint's rule ids; definitions name them in `acknowledge`, so they never change */
+export type RuleId =
+  | 'duplicate-id'
+  | 'route-conflict'
+  | 'api-conflict'
+  | 'session-key-conflict'
+  | 'unknown-route'
+  | 'missing-file'
+  | 'duplicate-option'
+  | 'duplicate-field'
+  | 'unknown-field'
+  | 'unknown-band'
+  | 'unknown-component-field'
+  | 'other-option'
+  | 'component-max'
+  | 'score-range'
+  | 'hidden-component'
+  | 'scale-marks'
+  | 'band-gap'
+  | 'band-overlap'
+  | 'band-beyond-max'
+  | 'band-unreachable'
+  | 'band-scale'
+  | 'step-count-mismatch'
+  | 'sample-results';
+
+export interface Rule {
+  check: Check;
+  /** one line for the rule list */
+  about: string;
+}
+
+/** every rule over loaded definitions; the loader's own rules (yaml-syntax, schema...) come before these */
+export const rules: Record<RuleId, Rule> = {
+  'duplicate-id': { check: duplicateId, about: 'two departments share an id' },
+  'route-conflict': { check: routeConflict, about: 'a page route is used twice, or is the home, 404 or API path' },
+  'api-conflict': { check: apiConflict, about: 'two calculations share an API path' },
+  'session-key-conflict': { check: sessionKeyConflict, about: 'two stores share a sessionStorage key' },
+  'unknown-route': { check: unknownRoute, about: 'a button, link or redirect goes to no route' },
+  'missing-file': { check: missingFile, about: 'no site, quotes or reports file, or two of one kind' },
+  'duplicate-option': { check: duplicateOption, about: 'an option value appears twice in a question' },
+  'duplicate-field': { check: duplicateField, about: 'a payload field is answered twice' },
+  'unknown-field': { check: unknownField, about: 'a component takes points from no question' },
+  'unknown-band': { check: unknownBand, about: 'a results block uses no band set' },
+  'unknown-component-field': { check: unknownComponentField, about: 'a component is shown from no result field' },
+  'other-option': { check: otherOption, about: 'the "other" option of a question is wrong or misplaced' },
+  'component-max': { check: componentMax, about: 'component maxima do not fit the answers or the score' },
+  'score-range': { check: scoreRange, about: 'the reachable score does not fit its maximum' },
+  'hidden-component': { check: hiddenComponent, about: 'the breakdown leaves out points of the score' },
+  'scale-marks': { check: scaleMarks, about: 'scale marks do not run from 0 up to the maximum' },
+  'band-gap': { check: bandGap, about: 'a reachable score falls in no band' },
+  'band-overlap': { check: bandOverlap, about: 'an earlier band shadows scores a later band states' },
+  'band-beyond-max': { check: bandBeyondMax, about: 'a band threshold is above the maximum' },
+  'band-unreachable': { check: bandUnreachable, about: 'no reachable score falls in a band' },
+  'band-scale': { check: bandScale, about: 'a band set looks made for another scale' },
+  'step-count-mismatch': { check: stepCountMismatch, about: 'a text counts more or fewer steps than the wizard has' },
+  'sample-results': { check: sampleResults, about: 'missing results show invented sample figures' },
+};

@@ -1,0 +1,25 @@
+/** edit distance between two short names */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/**
+ * The end of a message about an unknown name: the closest known one when there is a near miss, else them all.
+ * @example known('/team-result', ['/team-results', '/home']) // '; did you mean "/team-results"?'
+ */
+export function known(name: string, names: readonly string[], many = 12): string {
+  const near = names
+    .map((n) => ({ n, d: distance(name.toLowerCase(), n.toLowerCase()) }))
+    .filter(({ d }) => d <= Math.max(2, Math.floor(name.length / 4)))
+    .sort((a, b) => a.d - b.d)[0];
+  if (near) return `; did you mean "${near.n}"?`;
+  if (names.length === 0) return '; none are declared';
+  const list = names.slice(0, many).map((n) => `"${n}"`).join(', ');
+  return `; known: ${list}${names.length > many ? `, and ${names.length - many} more` : ''}`;
+}

@@ -1,0 +1,61 @@
+import type { LoadedFile, LoadResult } from '../load.js';
+import type { Severity } from '../problem.js';
+import type { Department, Quotes, Reports, Site } from '../schema/index.js';
+import type { Reach } from './reach.js';
+
+export type Path = (string | number)[];
+
+/** a department that loaded far enough to be linted, with its reachable scores worked out once */
+export interface LintedDepartment {
+  file: LoadedFile;
+  dept: Department;
+  reach: Reach;
+}
+
+/** one of the single files (site, quotes, reports) with where it came from */
+export interface Single<T> {
+  file: LoadedFile;
+  data: T;
+}
+
+/** what every rule reads: the loaded files, precomputed once */
+export interface LintContext {
+  load: LoadResult;
+  departments: LintedDepartment[];
+  sites: Single<Site>[];
+  quotes: Single<Quotes>[];
+  reports: Single<Reports>[];
+  /** false when only some files of a set are linted: rules that need the whole set stay quiet */
+  wholeSet: boolean;
+}
+
+/** what a rule reports; the runner adds the rule id and the position */
+export interface Finding {
+  file: LoadedFile;
+  path: Path;
+  /** offset into the scalar at path, to point at a word inside a text */
+  offset?: number;
+  severity: Severity;
+  message: string;
+}
+
+export type Check = (ctx: LintContext) => Finding[];
+
+/** shorthands the rules use to report */
+export const error = (file: LoadedFile, path: Path, message: string, offset?: number): Finding => ({
+  file,
+  path,
+  offset,
+  severity: 'error',
+  message,
+});
+export const warning = (file: LoadedFile, path: Path, message: string, offset?: number): Finding => ({
+  file,
+  path,
+  offset,
+  severity: 'warning',
+  message,
+});
+
+/** "a", "b" and "c" */
+export const quoteList = (values: readonly (string | number)[]): string => values.map((v) => `"${v}"`).join(', ');

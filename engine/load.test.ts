@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { colOf, lineOf, loadDepartment, minimalYaml } from '../tests/definitions/minimal-department.js';
+import { loadDefinitions, loadFile } from './load.js';
+import { formatProblem } from './problem.js';
+
+/** problems as "line:col rule", the way an editor jumps to them */
+const where = (text: string) => loadDepartment(text).problems.map((p) => `${p.line}:${p.col} ${p.rule}`);
+const messages = (text: string) => loadDepartment(text).problems.map((p) => p.message);
+
+describe('a sound department', () => {
+  it('loads without problems and builds its model', () => {
+    const { model, problems } = loadDepartment(minimalYaml);
+    expect(problems).toEqual([]);
+    expect(model?.definition.id).toBe('widgets');
+    expect(model?.formulas.map(([name]) => name)).toEqual(['hours', 'dollars']);
+  });
+
+  it('fills schema defaults such as single-choice kind and zero points', () => {
+    const step = loadDepartment(minimalYaml).model!.definition.wizard.steps[0]!;
+    expect(step.kind).toBe('single');
+    expect(step.options[0]!.points).toBe(0);
+  });
+});
+
+describe('schema errors at their line and column', () => {
+  it('a wrong type points at the value', () => {
+    const text = minimalYaml.replace('points: 3,', 'points: three,');
+    expect(loadDepartment(text).problems).toEqual([
+      {
+        file: 'widgets.yaml',
+        line: lineOf(text, 'points: three'),
+        col: colOf(text, 'three'),
+        severity: 'error',
+        rule: 'schema',
+        path: 'wizard.steps[1].options[1].points',
+        message: 'wizard.steps[1].options[1].points: Invalid input: expected number, received string',
+      },
+    ]);
+  });
+
+  it('every problem is listed, not just the first', () => {
+    const text = minimalYaml
+      .replace('order: 9', 'order: nine')
+      .replace('api: /api/widgets-calculate', 'api: api/Widgets')
+      .replace('{ kind: score, band: card }', '{ kind: chart, band: card }');
+    expect(where(text)).toEqual([
+      `${lineOf(text, 'order: nine')}:${colOf(text, 'nine')} schema`,
+      `${lineOf(text, 'api: api')}:${colOf(text, 'api/Widgets')} schema`,
+      `${lineOf(text, 'kind: chart')}:${colOf(text, 'chart')} schema`,
+    ]);
+  });
+
+  it('regression: an unknown key is reported at the key itself, one problem per key', () => {
+    const text = minimalYaml.replace('title: Widgets\n', 'title: Widgets\nsubtitle: Extra\n').replace('  heading: Results\n', '  heading: Results\n  footer:\n    text: x\n');
+    expect(loadDepartment(text).problems.map((p) => `${p.line}:${p.col} ${p.message}`).sort()).toEqual([
+      `${lineOf(text, 'subtitle')}:1 file: unknown key "subtitle"`,
+      `${lineOf(text, 'footer')}:3 results: unknown key "footer"`,
+    ].sort());
+  });
+
+  it('a missing required key points at the map that lacks it', () => {
+    const text = minimalYaml.replace('  heading: Widgets\n', '');
+    expect(loadDepartment(text).problems.map((p) => [p.line, p.message])).toEqual([
+      [lineOf(text, '  buttons: [{ label: Start'), 'landing.heading: Invalid input: expected string, received undefined'],
+    ]);
+  });
+
+  it('an unknown kind names the allowed kinds', () => {
+    expect(messages('kind: dept\nid: x\n')).toEqual(['kind must be one of "department", "site", "quotes", "reports", got "dept"']);
+    expect(where('kind: dept\nid: x\n')).toEqual(['1:7 schema']);
+  });
+
+  it('an empty file is an unknown kind, not a crash', () => {
+    expect(messages('')).toEqual(['kind must be one of "department", "site", "quotes", "reports", got null']);
+  });
+
+  it('formats as file:line:col severity message (rule)', () => {
+    const text = minimalYaml.replace('order: 9', 'order: nine');
+    expect(formatProblem(loadDepartment(text, 'definitions/widgets.yaml').problems[0]!)).toBe(
+      `definitions/widgets.yaml:4:${colOf(text, 'nine')} error menu.order: Invalid input: expected number, received string (schema)`,
+    );
+  });
+});
+
+describe('YAML that is refused before the schema', () => {
+  it('a syntax error at its position, said once', () => {
+    const text = minimalYaml.replace('  rate: 10 # dollars an hour', '  rate: "10 # dollars an hour');
+    expect(loadDepartment(text).problems).toEqual([
+      { file: 'widgets.yaml', line: lineOf(text, 'rate: "10'), col: '  rate: "10 # dollars an hour'.length + 1, severity: 'error', rule: 'yaml-syntax', message: 'Missing closing "quote' },
+    ]);
+  });
+
+  it('an unclosed flow sequence is a syntax error', () => {
+    const text = minimalYaml.replace('title: Widgets\n', 'title: [Widgets\n');
+    const problems = loadDepartment(text).problems;
+    expect(problems.map((p) => [p.line, p.rule, p.message])).toEqual([
+      [lineOf(text, 'title: [') + 1, 'yaml-syntax', 'Flow sequence in block collection must be sufficiently indented and end with a ]'],
+    ]);
+  });
+
+  it('tabs used as indentation', () => {
+    const text = minimalYaml.replace('  rate: 10 # dollars an hour', '\trate: 10');
+    expect(loadDepartment(text).problems[0]).toMatchObject({ line: lineOf(text, '\trate'), col: 1, rule: 'yaml-syntax', message: 'Tabs are not allowed as indentation' });
+  });
+
+  it('a mapping nested under a plain value is reported at that value', () => {
+    const text = minimalYaml.replace('  heading: Widgets\n', '  heading: Widgets\n    stray: x\n');
+    const problems = loadDepartment(text).problems;
+    expect(problems.map((p) => p.rule)).toContain('yaml-syntax');
+    expect(problems[0]).toMatchObject({ line: lineOf(text, 'heading: Widgets'), col: colOf(text, 'Widgets\n    stray') });
+  });
+
+  it('a duplicate key at the second occurrence', () => {
+    const text = minimalYaml.replace('  weeks: 52 # weeks in a year\n', '  weeks: 52 # weeks in a year\n  rate: 12\n');
+    expect(where(text)).toEqual([`${lineOf(text, '  rate: 12')}:3 duplicate-key`]);
+  });
+
+  it('every duplicate key is listed', () => {
+    const text = minimalYaml.replace('id: widgets\n', 'id: widgets\nid: gadgets\n').replace('title: Widgets\n', 'title: Widgets\ntitle: Gadgets\n');
+    expect(where(text)).toEqual([`${lineOf(text, 'id: gadgets')}:1 duplicate-key`, `${lineOf(text, 'title: Gadgets')}:1 duplicate-key`]);
+  });
+
+  it.each(['__proto__', 'constructor', 'prototype'])('a "%s" key is forbidden wherever it stands', (key) => {
+    const text = minimalYaml.replace('  rate: 10', `  ${key}: 5\n  rate: 10`);
+    const { problems } = loadDepartment(text);
+    expect(problems).toEqual([
+      { file: 'widgets.yaml', line: lineOf(text, `${key}: 5`), col: 3, severity: 'error', rule: 'forbidden-key', message: `The key "${key}" is not allowed` },
+    ]);
+    expect(({} as Record<string, unknown>).rate).toBeUndefined();
+  });
+
+  it('a quoted "__proto__" key in a flow map is forbidden too', () => {
+    const text = minimalYaml.replace('menu: { label: Widgets, order: 9 }', 'menu: { "__proto__": { polluted: 1 }, label: Widgets, order: 9 }');
+    expect(where(text)).toEqual([`4:${colOf(text, '"__proto__"')} forbidden-key`]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('an alias bomb (billion laughs) is refused quickly', () => {
+    let bomb = 'kind: department\na: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]\n';
+    const names = 'abcdefghij';
+    for (let i = 1; i < names.length; i++) {
+      const prev = `*${names[i - 1]}`;
+      bomb += `${names[i]}: &${names[i]} [${Array(9).fill(prev).join(', ')}]\n`;
+    }
+    const started = performance.now();
+    const { problems } = loadDepartment(bomb);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(problems.map((p) => p.rule)).toEqual(['alias-bomb']);
+  });
+
+  it('a few honest aliases still load', () => {
+    const text = minimalYaml.replace('  buttons: [{ label: Start, to: /widgets-assessment }]', '  buttons: [&start { label: Start, to: /widgets-assessment }, *start]');
+    expect(loadDepartment(text).problems).toEqual([]);
+  });
+});
+
+describe('expressions checked at load', () => {
+  it('an unknown identifier is reported at its line and column, naming the known names', () => {
+    const text = minimalYaml.replace('dollars: round(hours * rate)', 'dollars: round(hours * hourlyRate)');
+    const { problems } = loadDepartment(text);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line: lineOf(text, 'hourlyRate'), col: colOf(text, 'hourlyRate'), rule: 'unknown-identifier', path: 'formulas.dollars' });
+    expect(problems[0]!.message).toBe(
+      'Unknown name "hourlyRate" in "round(hours * hourlyRate)"; known here: rate, weeks, people, manual, fee, tooling, vendorFit, score, maxScore, hours',
+    );
+  });
+
+  it('a formula may not use a later formula', () => {
+    const text = minimalYaml.replace('hours: people * manual * weeks', 'hours: dollars / rate');
+    expect(loadDepartment(text).problems.map((p) => [p.rule, p.path])).toEqual([['unknown-identifier', 'formulas.hours']]);
+  });
+
+  it('a quoted expression counts the opening quote in the column', () => {
+    const text = minimalYaml.replace('  fee: fee', '  fee: "fee + bogus"');
+    expect(where(text)).toEqual([`${lineOf(text, 'bogus')}:${colOf(text, 'bogus')} unknown-identifier`]);
+  });
+
+  it('a syntax error, an unknown function and property access are each listed', () => {
+    const text = minimalYaml
+      .replace('  total: score', '  total: score +')
+      .replace('  hours: hours', '  hours: sqrt(hours)')
+      .replace('  fee: fee', '  fee: fee.constructor');
+    expect(loadDepartment(text).problems.map((p) => [p.rule, p.path, p.message])).toEqual([
+      ['expression-syntax', 'result.total', 'Expected expression after +'],
+      ['expression-syntax', 'result.hours', 'unknown function "sqrt"; allowed: min, max, round, ceil, floor, abs, clamp'],
+      ['expression-syntax', 'result.fee', 'property access is not allowed in an expression'],
+    ]);
+  });
+
+  it('results-page expressions see result fields, not formulas', () => {
+    const text = minimalYaml.replace('    days: hours / 8', '    days: people / 8');
+    expect(loadDepartment(text).problems.map((p) => [p.rule, p.path])).toEqual([['unknown-identifier', 'results.display.days']]);
+  });
+
+  it('a band set over an unknown name is reported', () => {
+    const text = minimalYaml.replace('  card:\n    bands:', '  card:\n    of: nothing\n    bands:');
+    expect(where(text)).toEqual([`${lineOf(text, 'of: nothing')}:${colOf(text, 'nothing')} unknown-identifier`]);
+  });
+});
+
+describe('option attributes', () => {
+  it('regression: the option that lacks an attribute is the one reported', () => {
+    const text = minimalYaml.replace('{ value: none, label: None, points: 0, attrs: { manual: 8 } }', '{ value: none, label: None, points: 0, attrs: { manul: 8 } }');
+    const { problems } = loadDepartment(text);
+    expect(problems.filter((p) => p.rule === 'attribute-mismatch').map((p) => [p.line, p.message])).toEqual([
+      [lineOf(text, 'manul'), 'Option "none" of "tools" declares attrs manul; every option of the step must declare manul, manual'],
+      [lineOf(text, 'value: basic'), 'Option "basic" of "tools" declares attrs manual; every option of the step must declare manul, manual'],
+      [lineOf(text, 'value: smart'), 'Option "smart" of "tools" declares attrs manual; every option of the step must declare manul, manual'],
+    ]);
+  });
+
+  it('one option missing an attribute the others have is the only one reported', () => {
+    const text = minimalYaml.replace('{ value: acme, label: Acme, points: 4, attrs: { fee: 100 } }', '{ value: acme, label: Acme, points: 4 }');
+    expect(loadDepartment(text).problems.map((p) => [p.line, p.rule, p.message])).toEqual([
+      [lineOf(text, 'value: acme'), 'attribute-mismatch', 'Option "acme" of "vendor" declares attrs (none); every option of the step must declare fee'],
+    ]);
+  });
+});
+
+describe('loadDefinitions over several files', () => {
+  it('lists the problems of every file with its path', () => {
+    const r = loadDefinitions([
+      { path: 'a.yaml', text: minimalYaml.replace('order: 9', 'order: x') },
+      { path: 'b.yaml', text: 'kind: nope\n' },
+    ]);
+    expect(r.problems.map((p) => p.file)).toEqual(['a.yaml', 'b.yaml']);
+    expect(r.definitions).toBeUndefined();
+  });
+
+  it('gives no definitions while site, quotes or reports is missing, but still builds the models', () => {
+    const r = loadDefinitions([{ path: 'widgets.yaml', text: minimalYaml }]);
+    expect(r.problems).toEqual([]);
+    expect(r.models).toHaveLength(1);
+    expect(r.definitions).toBeUndefined();
+  });
+
+  it('loadFile keeps positions for later rules', () => {
+    const { file } = loadFile({ path: 'w.yaml', text: minimalYaml });
+    expect(file.at(['wizard', 'steps', 1, 'field'])).toEqual({ line: lineOf(minimalYaml, 'field: tools'), col: colOf(minimalYaml, 'tools\n') });
+    expect(file.at(['no', 'such', 'path'])).toEqual({ line: 1, col: 1 });
+  });
+});

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Problem } from '../../engine/problem.js';
+import { main } from '../../scripts/lint-definitions.js';
+import { department, singles } from './sources.js';
+import type { SourceFile } from '../../engine/load.js';
+
+const folders: string[] = [];
+afterEach(() => folders.splice(0).forEach((f) => rmSync(f, { recursive: true, force: true })));
+
+/** a definitions folder on disk holding these files */
+function folder(files: SourceFile[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lint-cli-'));
+  folders.push(dir);
+  for (const f of files) writeFileSync(join(dir, f.path), f.text);
+  return dir;
+}
+const shown = (dir: string, name: string) => relative(process.cwd(), join(dir, name));
+
+const clean = () => folder([department(), ...singles()]);
+const reason = 'The spec keeps the breakdown short on purpose.';
+const acknowledged = () =>
+  folder([
+    department((d) => {
+      d.scoring.components[0]!.shown = false;
+      d.acknowledge = [{ rule: 'hidden-component', reason }];
+    }),
+    ...singles(),
+  ]);
+const broken = () => folder([department((d) => (d.wizard.steps[0]!.options[2]!.value = 'manual')), ...singles()]);
+const warned = () => folder([department((d) => (d.scoring.components[0]!.shown = false)), ...singles()]);
+
+describe('lint:definitions', () => {
+  it('passes a clean folder with a summary line', () => {
+    expect(main([clean()])).toEqual({ exitCode: 0, output: 'Passed: 4 files linted, 0 errors, 0 warnings, 0 acknowledged\n' });
+  });
+
+  it('lists acknowledged warnings with their reason and still passes', () => {
+    const dir = acknowledged();
+    const { exitCode, output } = main([dir]);
+    expect(exitCode).toBe(0);
+    expect(output).toContain(`${shown(dir, 'alpha.yaml')}\n  ${shown(dir, 'alpha.yaml')}:`);
+    expect(output).toMatch(/:\d+:\d+ acknowledged The breakdown shows 6 of the 10 points; .* \(hidden-component\) - The spec keeps/);
+    expect(output).toContain('Passed: 4 files linted, 0 errors, 0 warnings, 1 acknowledged');
+  });
+
+  it('fails on an error, naming file, line and column', () => {
+    const dir = broken();
+    const { exitCode, output } = main([dir]);
+    expect(exitCode).toBe(1);
+    expect(output).toContain(`${shown(dir, 'alpha.yaml')}:`);
+    expect(output).toMatch(/alpha\.yaml:\d+:\d+ error Option "manual" appears twice in question "tool"; .* \(duplicate-option\)/);
+    expect(output).toContain('Failed: 4 files linted, 1 error, 0 warnings, 0 acknowledged');
+  });
+
+  it('passes unacknowledged warnings unless --strict', () => {
+    const dir = warned();
+    expect(main([dir]).exitCode).toBe(0);
+    const strict = main(['--strict', dir]);
+    expect(strict.exitCode).toBe(1);
+    expect(strict.output).toContain('Failed: 4 files linted, 0 errors, 1 warning, 0 acknowledged (strict: warnings fail too)');
+    expect(main(['--strict', acknowledged()]).exitCode).toBe(0);
+  });
+
+  it('prints the problems as JSON', () => {
+    const dir = acknowledged();
+    const { exitCode, output } = main(['--format', 'json', dir]);
+    expect(exitCode).toBe(0);
+    const problems = JSON.parse(output) as Problem[];
+    expect(problems).toMatchObject([
+      { file: shown(dir, 'alpha.yaml'), severity: 'warning', rule: 'hidden-component', path: 'scoring.components[0].shown', acknowledged: reason },
+    ]);
+    expect(problems[0]!.line).toBeGreaterThan(1);
+  });
+
+  it('prints GitHub annotations, acknowledged ones as notices', () => {
+    const errors = main(['--format=github', broken()]);
+    expect(errors.exitCode).toBe(1);
+    expect(errors.output).toMatch(/^::error file=[^,]*alpha\.yaml,line=\d+,col=\d+,title=duplicate-option::Option "manual" appears twice in question "tool"; /);
+    const notices = main(['--format=github', acknowledged()]);
+    expect(notices.output).toMatch(/^::notice file=[^,]*alpha\.yaml,line=\d+,col=\d+,title=hidden-component::The breakdown shows .* \(acknowledged: The spec keeps/);
+    expect(main(['--format=github', warned()]).output).toMatch(/^::warning file=/);
+  });
+
+  it('rejects a bad flag with the allowed values', () => {
+    const format = main(['--format', 'xml']);
+    expect(format.exitCode).toBe(2);
+    expect(format.output).toContain('--format must be one of readable, json, github; got "xml"');
+    const unknown = main(['--fix']);
+    expect(unknown.exitCode).toBe(2);
+    expect(unknown.output).toContain('unknown option "--fix"; allowed: --format readable|json|github, --strict, --help');
+    expect(main(['no/such/folder'])).toMatchObject({ exitCode: 2, output: 'No such file or folder: no/such/folder\n' });
+  });
+
+  it('checks that a folder has its site, quotes and reports, but not a single file', () => {
+    const dir = folder([department(), singles()[0]!]);
+    const whole = main([dir]);
+    expect(whole.exitCode).toBe(1);
+    expect(whole.output).toContain('No definition file of kind "quotes"');
+    expect(main([join(dir, 'alpha.yaml')])).toEqual({ exitCode: 0, output: 'Passed: 1 file linted, 0 errors, 0 warnings, 0 acknowledged\n' });
+  });
+});

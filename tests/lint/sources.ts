@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, stringify } from 'yaml';
+import { lint } from '../../engine/lint/index.js';
+import type { SourceFile } from '../../engine/load.js';
+import type { Problem } from '../../engine/problem.js';
+import type { DepartmentInput } from '../../engine/schema/index.js';
+
+export const baseDir = join(import.meta.dirname, 'base');
+
+/** one of the clean files under tests/lint/base */
+export const baseSource = (name: 'department' | 'site' | 'quotes' | 'reports'): SourceFile => ({
+  path: `${name}.yaml`,
+  text: readFileSync(join(baseDir, `${name}.yaml`), 'utf8'),
+});
+
+/** the clean site, quotes and reports files that make a department a whole set */
+export const singles = (): SourceFile[] => (['site', 'quotes', 'reports'] as const).map(baseSource);
+
+/** the clean test department, changed by a patch, as a YAML file */
+export function department(patch: (d: DepartmentInput) => void = () => {}, path = 'alpha.yaml'): SourceFile {
+  const data = parse(baseSource('department').text) as DepartmentInput;
+  patch(data);
+  return { path, text: stringify(data, { lineWidth: 0 }) };
+}
+
+/** lints departments together with the clean site, quotes and reports files */
+export const lintSet = (...departments: SourceFile[]): Problem[] => lint([...departments, ...singles()]);
+
+/** the problems of one rule */
+export const ofRule = (problems: Problem[], rule: string): Problem[] => problems.filter((p) => p.rule === rule);
+
+/** rule ids of the problems, for a compact expectation */
+export const rulesOf = (problems: Problem[]): string[] => problems.map((p) => p.rule);
