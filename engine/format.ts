@@ -1,6 +1,7 @@
 import type { Format } from './schema/department.js';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
@@ -13,6 +14,8 @@ export function formatValue(value: number, format: Format = 'number'): string {
   switch (format) {
     case 'currency':
       return usd.format(value);
+    case 'rate':
+      return cents.format(value);
     case 'hours':
       return unit(whole.format(value), 'hour');
     case 'percent':
@@ -29,7 +32,7 @@ export function formatValue(value: number, format: Format = 'number'): string {
 // singular by the shown figure, so 0.6 hours reads "1 hour"
 const unit = (shown: string, name: string): string => `${shown} ${shown === '1' ? name : `${name}s`}`;
 
-const formats = new Set<string>(['currency', 'hours', 'percent', 'number', 'months', 'text']);
+const formats = new Set<string>(['currency', 'rate', 'hours', 'percent', 'number', 'months', 'text']);
 
 /**
  * Fills {name} and {name:format} placeholders; text values (such as {band}) are used as they are.

@@ -1,0 +1,47 @@
+import { Anchor, Button, Container, Group, Menu } from '@mantine/core';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { departments, site } from '../definitions.js';
+import classes from './layout.module.css';
+
+/** the product title, the departments menu (from each definition's `menu`) and the placeholder entries */
+export function Header() {
+  return (
+    <header className={classes.header}>
+      <Container size="lg">
+        <Group justify="space-between" py="xs" gap={4}>
+          <Anchor renderRoot={(props) => <RouterLink to="/" {...props} />} className={classes.brand} underline="hover" fw={800} c="dark.9">
+            {site.title}
+          </Anchor>
+          <nav aria-label={site.title}>
+            <Group gap={0} component="ul" className={classes.navList}>
+              <li>
+                <Menu position="bottom-end" shadow="md" width={240}>
+                  <Menu.Target>
+                    <Button variant="subtle" color="gray" c="dark.9" size="compact-sm" px={6} rightSection={<span aria-hidden="true">▾</span>}>
+                      {site.header.menuLabel}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {departments.map((d) => (
+                      <Menu.Item key={d.id} renderRoot={(props) => <RouterLink to={d.routes.landing} {...props} />}>
+                        {d.menu.label}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              </li>
+              {site.header.placeholders.map((label) => (
+                <li key={label}>
+                  {/* placeholders go nowhere yet (3-decisions.md); they stay focusable and say they are unavailable */}
+                  <Button variant="subtle" color="gray" c="dark.9" size="compact-sm" px={6} aria-disabled="true" className={classes.placeholder}>
+                    {label}
+                  </Button>
+                </li>
+              ))}
+            </Group>
+          </nav>
+        </Group>
+      </Container>
+    </header>
+  );
+}

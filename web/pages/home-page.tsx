@@ -1,0 +1,23 @@
+import { Group, Text } from '@mantine/core';
+import { site } from '../definitions.js';
+import { FeatureCards } from '../layout/feature-cards.js';
+import { LinkButton } from '../layout/link-button.js';
+import { Page } from '../layout/page.js';
+
+/** `/`: the hero, the feature cards and the start button of site.yaml */
+export function HomePage() {
+  const { home } = site;
+  return (
+    <Page title={home.documentTitle ?? site.title} heading={home.heading}>
+      {home.intro && (
+        <Text size="lg" maw={720} mb="xl">
+          {home.intro}
+        </Text>
+      )}
+      <FeatureCards features={home.features} />
+      <Group mt="xl">
+        <LinkButton link={home.button} size="lg" />
+      </Group>
+    </Page>
+  );
+}

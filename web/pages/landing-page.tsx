@@ -1,0 +1,58 @@
+import { Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Department } from '../../engine/schema/index.js';
+import { FeatureCards } from '../layout/feature-cards.js';
+import { LinkButton } from '../layout/link-button.js';
+import { Page } from '../layout/page.js';
+
+/** a department's landing page from its `landing` section; claims are shown as written */
+export function LandingPage({ department }: { department: Department }) {
+  const { landing } = department;
+  return (
+    <Page title={landing.documentTitle ?? landing.heading} heading={landing.heading} nav={landing.nav}>
+      <Stack gap="xl">
+        {landing.intro && (
+          <Text size="lg" maw={720}>
+            {landing.intro}
+          </Text>
+        )}
+        {landing.stats.length > 0 && (
+          <SimpleGrid cols={{ base: 2, md: Math.min(landing.stats.length, 4) }} spacing="md">
+            {landing.stats.map((s) => (
+              <Paper key={s.label} withBorder p="md" bg="gray.0">
+                <Text fz={28} fw={800} c="blue.9" lh={1.2}>
+                  {s.value}
+                </Text>
+                <Text size="sm">{s.label}</Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        )}
+        {landing.claims.length > 0 && (
+          <List spacing="xs" size="md">
+            {landing.claims.map((c) => (
+              <List.Item key={c}>{c}</List.Item>
+            ))}
+          </List>
+        )}
+        <FeatureCards features={landing.features} />
+        {landing.panel && (
+          <Card withBorder padding="lg" bg="blue.0">
+            <Title order={2} size="h3" mb="sm">
+              {landing.panel.title}
+            </Title>
+            <List spacing="xs">
+              {landing.panel.items.map((item) => (
+                <List.Item key={item}>{item}</List.Item>
+              ))}
+            </List>
+          </Card>
+        )}
+        <Group>
+          {landing.buttons.map((b) => (
+            <LinkButton key={b.label} link={b} size="lg" />
+          ))}
+        </Group>
+      </Stack>
+    </Page>
+  );
+}

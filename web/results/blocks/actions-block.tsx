@@ -1,0 +1,20 @@
+import { Group, Text } from '@mantine/core';
+import { fillTemplate } from '../../../engine/format.js';
+import { LinkButton } from '../../layout/link-button.js';
+import type { BlockProps } from '../results-context.js';
+import { BlockCard } from './block-card.js';
+
+/** a call to action: a sentence and buttons (no target: does nothing; clearResults: clears, then goes) */
+export function ActionsBlock({ block, ctx }: BlockProps<'actions'>) {
+  const content = (
+    <>
+      {block.text && <Text mb="md">{fillTemplate(block.text, ctx.scope)}</Text>}
+      <Group gap="sm">
+        {block.buttons.map((b) => (
+          <LinkButton key={b.label} link={b} onClearResults={ctx.clearResults} />
+        ))}
+      </Group>
+    </>
+  );
+  return block.title || block.text ? <BlockCard title={block.title}>{content}</BlockCard> : content;
+}

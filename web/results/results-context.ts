@@ -1,0 +1,24 @@
+import { bandFor } from '../../engine/bands.js';
+import { displayValue } from '../../engine/display.js';
+import type { Band, Block, BlockKind, Department } from '../../engine/schema/index.js';
+
+/** what every block of a results page reads */
+export interface ResultsContext {
+  department: Department;
+  /** the stored result as the server sent it */
+  result: Record<string, unknown>;
+  /** its numbers, constants and display values (engine/display.ts) */
+  scope: Record<string, number>;
+  clearResults: () => void;
+}
+
+export interface BlockProps<K extends BlockKind = BlockKind> {
+  block: Extract<Block, { kind: K }>;
+  ctx: ResultsContext;
+}
+
+/** the band a named band set gives for the page's values */
+export function bandOf(ctx: ResultsContext, name: string | undefined): Band | undefined {
+  const set = name ? ctx.department.bands[name] : undefined;
+  return set && bandFor(set, displayValue(set.of, ctx.scope));
+}

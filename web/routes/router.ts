@@ -1,0 +1,10 @@
+import { createRouter } from '@tanstack/react-router';
+import { markNavigated } from '../layout/navigation-focus.js';
+import { routeTree } from './route-tree.js';
+
+// preloading on hover or focus fetches a page's chunk before the click
+export const router = createRouter({ routeTree, defaultPreload: 'intent' });
+
+router.subscribe('onBeforeNavigate', (e) => {
+  if (e.fromLocation && e.pathChanged) markNavigated();
+});

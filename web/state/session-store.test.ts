@@ -1,0 +1,39 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../test/memory-storage.js';
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.stubGlobal('sessionStorage', memoryStorage());
+});
+
+describe('sessionStore', () => {
+  it('keeps the plain value under the key and reads it back after a reload', async () => {
+    const { sessionStore } = await import('./session-store.js');
+    sessionStore('someResults').getState().set({ score: 12 });
+    expect(sessionStorage.getItem('someResults')).toBe('{"score":12}');
+
+    vi.resetModules();
+    const reloaded = await import('./session-store.js');
+    expect(reloaded.sessionStore('someResults').getState().value).toEqual({ score: 12 });
+  });
+
+  it('clears the key', async () => {
+    sessionStorage.setItem('someResults', '{"score":3}');
+    const { sessionStore } = await import('./session-store.js');
+    const store = sessionStore('someResults');
+    expect(store.getState().value).toEqual({ score: 3 });
+    store.getState().clear();
+    expect(sessionStorage.getItem('someResults')).toBeNull();
+  });
+
+  it('rehydrating reads a value written since, and garbage as missing', async () => {
+    const { sessionStore } = await import('./session-store.js');
+    const store = sessionStore('someResults');
+    sessionStorage.setItem('someResults', '{"score":5}');
+    await store.persist.rehydrate();
+    expect(store.getState().value).toEqual({ score: 5 });
+    sessionStorage.setItem('someResults', 'oops{');
+    await store.persist.rehydrate();
+    expect(store.getState().value).toBeNull();
+  });
+});

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { definitionsPlugin } from './vite-plugin-definitions.js';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  root,
+  // DEFINITIONS_DIR lets a test build the app from another set of definitions
+  plugins: [react(), definitionsPlugin({ dir: process.env.DEFINITIONS_DIR })],
+  build: { outDir: '../dist/web', emptyOutDir: true },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  preview: { proxy: { '/api': 'http://localhost:3000' } },
+});

@@ -1,0 +1,64 @@
+import { Button, Card, Group } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Department } from '../../engine/schema/index.js';
+import { LinkButton } from '../layout/link-button.js';
+import { Page } from '../layout/page.js';
+import { sessionStore } from '../state/session-store.js';
+import { buildPayload, emptyDraft, isAnswered } from './draft.js';
+import { StepQuestion } from './step-question.js';
+import { useSubmit } from './use-submit.js';
+import { WizardProgress } from './wizard-progress.js';
+
+/** a department's questionnaire, one step at a time; answers live only as long as the page */
+export function WizardPage({ department }: { department: Department }) {
+  const { wizard } = department;
+  const [index, setIndex] = useState(0);
+  const [draft, setDraft] = useState(emptyDraft);
+  const submit = useSubmit(department);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(index);
+
+  const step = wizard.steps[index]!;
+  const total = wizard.steps.length;
+  const last = index === total - 1;
+  const answered = isAnswered(step, draft);
+  const title = wizard.heading ?? department.title;
+
+  useEffect(() => {
+    if (wizard.clearResultsOnOpen) sessionStore(department.session.results).getState().clear();
+  }, [wizard.clearResultsOnOpen, department.session.results]);
+  // focus follows the step so screen readers hear the new question
+  useEffect(() => {
+    if (shown.current === index) return;
+    shown.current = index;
+    heading.current?.focus();
+  }, [index]);
+
+  const next = (e: FormEvent) => {
+    e.preventDefault();
+    if (!answered || submit.isPending) return;
+    if (last) submit.mutate(buildPayload(wizard, draft));
+    else setIndex(index + 1);
+  };
+  const { buttons } = wizard;
+  return (
+    <Page title={`${step.question} - ${wizard.documentTitle ?? title}`} heading={title} size="md">
+      <WizardProgress progress={wizard.progress} n={index + 1} total={total} />
+      <Card withBorder padding="lg" component="form" onSubmit={next} noValidate>
+        <StepQuestion key={step.field} step={step} draft={draft} onChange={setDraft} headingRef={heading} />
+        <Group justify="space-between" mt="xl" gap="sm">
+          {index === 0 ? (
+            <LinkButton link={{ variant: 'secondary', ...buttons.firstBack }} />
+          ) : (
+            <Button type="button" variant="outline" size="md" onClick={() => setIndex(index - 1)} disabled={submit.isPending}>
+              {buttons.back}
+            </Button>
+          )}
+          <Button type="submit" size="md" disabled={!answered || submit.isPending}>
+            {last ? (submit.isPending ? buttons.submitting : buttons.submit) : buttons.next}
+          </Button>
+        </Group>
+      </Card>
+    </Page>
+  );
+}

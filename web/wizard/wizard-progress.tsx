@@ -1,0 +1,38 @@
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import { fillTemplate } from '../../engine/format.js';
+import type { Wizard } from '../../engine/schema/index.js';
+import classes from './wizard.module.css';
+
+/** "Question n of total", an optional percent and dots, over a progress bar */
+export function WizardProgress({ progress, n, total }: { progress: Wizard['progress']; n: number; total: number }) {
+  const percent = Math.round((n / total) * 100);
+  const label = fillTemplate(progress.label, { n, total, percent });
+  return (
+    <Stack gap={6} mb="lg">
+      <Group justify="space-between" gap="xs">
+        <Text fw={600}>
+          {label}
+        </Text>
+        {progress.percent && <Text size="sm">{percent}% complete</Text>}
+      </Group>
+      <Progress.Root size="md">
+        <Progress.Section
+          value={percent}
+          withAria={false}
+          role="progressbar"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        />
+      </Progress.Root>
+      {progress.dots && (
+        <ol className={classes.dots} aria-hidden="true">
+          {Array.from({ length: total }, (_, i) => (
+            <li key={i} className={classes.dot} data-state={i + 1 < n ? 'done' : i + 1 === n ? 'current' : 'todo'} />
+          ))}
+        </ol>
+      )}
+    </Stack>
+  );
+}
