@@ -6,6 +6,7 @@ describe('formatValue', () => {
     [42000, 'currency', '$42,000'],
     [1234567.6, 'currency', '$1,234,568'],
     [0, 'currency', '$0'],
+    [37.5, 'rate', '$37.50'],
     [1150, 'hours', '1,150 hours'],
     [1, 'hours', '1 hour'],
     [0.6, 'hours', '1 hour'],
@@ -35,6 +36,7 @@ describe('fillTemplate', () => {
   it('fills a name and a name with a format', () => {
     expect(fillTemplate('start seeing results within {roiTimeline} months', { roiTimeline: 3 })).toBe('start seeing results within 3 months');
     expect(fillTemplate('{savings:currency} and {hours:hours}', { savings: 42000, hours: 1150 })).toBe('$42,000 and 1,150 hours');
+    expect(fillTemplate('at {hourlyRate:rate} an hour', { hourlyRate: 37.5 })).toBe('at $37.50 an hour');
   });
 
   it('uses text values as they are', () => {

@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { otherName, type Answers } from '../../engine/answers.js';
+import type { Department, Step } from '../../engine/schema/department.js';
+import { valueFor } from './answer-sets.js';
+
+/** a typed "other" name a visitor could send: not blank, at most 100 characters */
+export const typedName = fc.string({ minLength: 1, maxLength: 100 }).filter((s) => s.trim().length > 0);
+
+/** one valid answer to a step: an option (with a typed name for "other"), or a non-empty set for a multi-select */
+export function stepAnswer(step: Step): fc.Arbitrary<string | string[]> {
+  if (step.kind === 'multi') return fc.shuffledSubarray(step.options.map((o) => o.value), { minLength: 1 });
+  return fc.constantFrom(...step.options).chain((o) => (step.other?.value === o.value ? typedName.map((n) => valueFor(step, o, n)) : fc.constant(o.value)));
+}
+
+/** a whole valid payload, built from the definition's steps, with the hidden fields the interface sends */
+export function validAnswers(dept: Department): fc.Arbitrary<Answers> {
+  const shape = Object.fromEntries(dept.wizard.steps.map((s) => [s.field, stepAnswer(s)]));
+  return fc.record(shape).map((a) => ({ ...dept.wizard.hidden, ...a }));
+}
+
+/** text that is no answer to a step: not an option and not a typed "other" name */
+export function notAnOption(step: Step): fc.Arbitrary<string> {
+  const values = new Set(step.options.map((o) => o.value));
+  return fc.string({ maxLength: 40 }).filter((s) => !values.has(s) && otherName(step, s) === undefined);
+}
+
+/** a payload with one step's answer replaced by something outside its options */
+export function answersWithOneBadField(dept: Department): fc.Arbitrary<{ answers: Answers; field: string }> {
+  return fc
+    .tuple(validAnswers(dept), fc.constantFrom(...dept.wizard.steps))
+    .chain(([answers, step]) => {
+      const bad = step.kind === 'multi' ? fc.oneof(notAnOption(step), notAnOption(step).map((s) => [s])) : notAnOption(step);
+      return bad.map((value) => ({ answers: { ...answers, [step.field]: value }, field: step.field }));
+    });
+}

@@ -1,0 +1,105 @@
+import { loadDefinitions } from '../../engine/load.js';
+import type { Model } from '../../engine/model.js';
+import type { Problem } from '../../engine/problem.js';
+
+/**
+ * A tiny made-up department for engine tests: a team-size step, a multi-select and a single choice with
+ * an "other" name. Hand-worked figures: people x manual hours x 52 weeks, times $10 an hour.
+ */
+export const minimalYaml = `kind: department
+id: widgets
+title: Widgets
+menu: { label: Widgets, order: 9 }
+routes: { landing: /widgets, wizard: /widgets-assessment, results: /widgets-results }
+api: /api/widgets-calculate
+session: { results: widgetsResults }
+constants:
+  rate: 10 # dollars an hour
+  weeks: 52 # weeks in a year
+landing:
+  heading: Widgets
+  buttons: [{ label: Start, to: /widgets-assessment }]
+wizard:
+  progress: { label: "Step {n} of {total}" }
+  buttons: { firstBack: { label: Back, to: /widgets }, back: Back, next: Next, submit: Done, submitting: Working... }
+  onSuccess: {}
+  onFailure: { kind: alert, message: Failed }
+  steps:
+    - field: size
+      role: team-size
+      question: How many people?
+      options:
+        - { value: small, label: Small, attrs: { people: 2 } }
+        - { value: large, label: Large, attrs: { people: 10 } }
+    - field: tools
+      kind: multi
+      question: Which tools?
+      options:
+        - { value: none, label: None, points: 0, attrs: { manual: 8 } }
+        - { value: basic, label: Basic, points: 3, attrs: { manual: 5 } }
+        - { value: smart, label: Smart, points: 6, attrs: { manual: 1 } }
+    - field: vendor
+      kind: single-other
+      question: Which vendor?
+      other: { value: other, prompt: Name, send: "other: {name}" }
+      options:
+        - { value: acme, label: Acme, points: 4, attrs: { fee: 100 } }
+        - { value: other, label: Other, points: 1, attrs: { fee: 50 } }
+scoring:
+  field: total
+  max: 10
+  scale: [0, 5, 10]
+  components:
+    - { id: tooling, label: Tooling, max: 6, from: [tools], field: tooling }
+    - { id: vendorFit, label: Vendor, max: 4, from: [vendor], shown: false }
+formulas:
+  hours: people * manual * weeks
+  dollars: round(hours * rate)
+result:
+  total: score
+  savings: dollars
+  hours: hours
+  parts: { tooling: tooling }
+  fee: fee
+bands:
+  card:
+    bands:
+      - { min: 7, color: green, text: High }
+      - { max: 6, color: red, text: Low }
+results:
+  heading: Results
+  missing: { kind: redirect, to: /widgets }
+  fallbacks:
+    hours: round(savings / rate)
+  display:
+    days: hours / 8
+  blocks:
+    - { kind: score, band: card }
+`;
+
+/** loads one department text; the model is there when the file passed the schema */
+export function loadDepartment(text: string, path = 'widgets.yaml'): { model?: Model; problems: Problem[] } {
+  const r = loadDefinitions([{ path, text }]);
+  return { model: r.models[0], problems: r.problems };
+}
+
+/** the minimal department, loaded; throws when it does not load (the fixture itself is broken) */
+export function minimalModel(text = minimalYaml): Model {
+  const { model, problems } = loadDepartment(text);
+  if (!model || problems.length) throw new Error(`the test department does not load: ${JSON.stringify(problems)}`);
+  return model;
+}
+
+/** the 1-based line of the first line holding a piece of text */
+export function lineOf(text: string, needle: string): number {
+  const at = text.indexOf(needle);
+  if (at < 0) throw new Error(`"${needle}" is not in the text`);
+  return text.slice(0, at).split('\n').length;
+}
+
+/** the 1-based column where a piece of text starts on its line */
+export function colOf(text: string, needle: string): number {
+  const at = text.indexOf(needle);
+  if (at < 0) throw new Error(`"${needle}" is not in the text`);
+  return at - text.lastIndexOf('\n', at - 1);
+}

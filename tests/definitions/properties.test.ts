@@ -1,0 +1,151 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { answersSchema, type Answers } from '../../engine/answers.js';
+import { chosenOptions, evaluate, type Result } from '../../engine/evaluate.js';
+import type { Model } from '../../engine/model.js';
+import { componentValues, stepPoints, teamSizeStep, valueFor } from './answer-sets.js';
+import { answersWithOneBadField, validAnswers } from './arbitraries.js';
+import { minimalModel, minimalYaml } from './minimal-department.js';
+import { marketingModel, shippedModels } from './shipped.js';
+
+const runs = { numRuns: 200 };
+
+/** a result field's number, whether it stands alone or inside a group such as componentScores */
+function numberIn(result: Result, key: string): number | undefined {
+  for (const [field, value] of Object.entries(result)) {
+    if (field === key && typeof value === 'number') return value;
+    if (value && typeof value === 'object' && !Array.isArray(value) && key in value) return (value as Record<string, number>)[key];
+  }
+  return undefined;
+}
+
+/** every answer set one step away that must not lower a growing figure: a larger team, or fewer points */
+function neighbours(model: Model, answers: Answers): { change: string; answers: Answers }[] {
+  const dept = model.definition;
+  const team = teamSizeStep(dept);
+  return dept.wizard.steps.flatMap((step) => {
+    const current = answers[step.field];
+    const options =
+      step === team
+        ? step.options.slice(step.options.indexOf(chosenOptions(step, current)[0]!) + 1)
+        : step.options.filter((o) => o.points < stepPoints(step, current));
+    return options.map((o) => {
+      const value = valueFor(step, o, 'Someone Else');
+      return { change: `${step.field} -> ${o.value}`, answers: { ...answers, [step.field]: step.kind === 'multi' ? [value] : value } };
+    });
+  });
+}
+
+/** the growing figures that fell, one step away from the answers */
+function falls(model: Model, a: Answers): string[] {
+  const before = evaluate(model, a);
+  return neighbours(model, a).flatMap((next) => {
+    const after = evaluate(model, next.answers);
+    return model.definition.growing
+      .filter((field) => (after[field] as number) < (before[field] as number))
+      .map((field) => `${field} fell from ${String(before[field])} to ${String(after[field])} after ${next.change}`);
+  });
+}
+
+const departments = [...shippedModels(), marketingModel()].map((m) => [m.definition.id, m] as const);
+
+describe.each(departments)('%s properties', (_id, model) => {
+  const dept = model.definition;
+  const schema = answersSchema(dept);
+  const answers = validAnswers(dept);
+
+  it('the answers schema accepts every payload built from the steps', () => {
+    fc.assert(
+      fc.property(answers, (a) => {
+        const r = schema.safeParse(a);
+        expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([]);
+      }),
+      runs,
+    );
+  });
+
+  it('the answers schema rejects a payload with any one field outside its options, naming that field', () => {
+    fc.assert(
+      fc.property(answersWithOneBadField(dept), ({ answers: a, field }) => {
+        const r = schema.safeParse(a);
+        expect(r.success).toBe(false);
+        expect(r.error!.issues.map((i) => i.path[0])).toEqual(expect.arrayContaining([field]));
+        expect(r.error!.issues.some((i) => i.message.includes(field))).toBe(true);
+      }),
+      runs,
+    );
+  });
+
+  it('the score is within 0..max and is the sum of every component, shown and hidden', () => {
+    fc.assert(
+      fc.property(answers, (a) => {
+        const result = evaluate(model, a);
+        const score = result[dept.scoring.field] as number;
+        const components = componentValues(dept, a);
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(dept.scoring.max);
+        expect(score).toBe(Object.values(components).reduce((t, v) => t + v, 0));
+        for (const c of dept.scoring.components) if (c.field) expect(numberIn(result, c.field), `breakdown ${c.field}`).toBe(components[c.id]);
+      }),
+      runs,
+    );
+  });
+
+  it('every figure is finite and not negative', () => {
+    fc.assert(
+      fc.property(answers, (a) => {
+        const result = evaluate(model, a);
+        const figures = Object.entries(result).flatMap(([field, v]) =>
+          typeof v === 'number' ? [[field, v] as const] : v && typeof v === 'object' && !Array.isArray(v) ? Object.entries(v).map(([k, n]) => [`${field}.${k}`, n] as const) : [],
+        );
+        expect(figures.length).toBeGreaterThan(0);
+        for (const [field, v] of figures) {
+          expect(Number.isFinite(v), `${field} = ${v}`).toBe(true);
+          expect(v, field).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      runs,
+    );
+  });
+
+  it.runIf(dept.growing.length > 0)('growing figures never fall when the team grows or an answer becomes more manual', () => {
+    fc.assert(
+      fc.property(answers, (a) => {
+        expect(falls(model, a)).toEqual([]);
+      }),
+      runs,
+    );
+  });
+
+  it('declares growing figures that are numeric result fields', () => {
+    expect(dept.growing.length, 'list the savings figures under growing').toBeGreaterThan(0);
+    for (const field of dept.growing) {
+      const expr = dept.result[field];
+      expect(typeof expr === 'string' && expr !== '$recommendations', `growing field ${field} must be a numeric result field`).toBe(true);
+    }
+  });
+});
+
+describe('the properties catch a broken department', () => {
+  it('savings that fall with a more manual answer or a larger team are found', () => {
+    const broken = minimalModel(
+      minimalYaml
+        .replace('{ value: smart, label: Smart, points: 6, attrs: { manual: 1 } }', '{ value: smart, label: Smart, points: 6, attrs: { manual: 9 } }')
+        .replace('{ value: large, label: Large, attrs: { people: 10 } }', '{ value: large, label: Large, attrs: { people: 1 } }')
+        .replace('result:\n', 'growing: [hours]\nresult:\n'),
+    );
+    expect(falls(broken, { size: 'small', tools: ['smart'], vendor: 'acme' })).toEqual([
+      'hours fell from 936 to 468 after size -> large',
+      'hours fell from 936 to 832 after tools -> none',
+      'hours fell from 936 to 520 after tools -> basic',
+    ]);
+    expect(fc.check(fc.property(validAnswers(broken.definition), (a) => falls(broken, a).length === 0)).failed).toBe(true);
+  });
+
+  it('a score above the sum of its components is found', () => {
+    const model = minimalModel(minimalYaml.replace('  total: score', '  total: score + 1'));
+    const a = { size: 'small', tools: ['none'], vendor: 'acme' };
+    const components = Object.values(componentValues(model.definition, a)).reduce((t, v) => t + v, 0);
+    expect(evaluate(model, a).total).not.toBe(components);
+  });
+});

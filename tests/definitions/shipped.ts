@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import { bandFor } from '../../engine/bands.js';
+import { displayScope, displayValue } from '../../engine/display.js';
+import type { Result } from '../../engine/evaluate.js';
+import { loadDefinitions } from '../../engine/load.js';
+import type { Model } from '../../engine/model.js';
+import type { Band } from '../../engine/schema/department.js';
+import { readDefinitions, readSources } from '../../scripts/lib/read-definitions.js';
+
+export const marketingPath = resolve(import.meta.dirname, '../fixtures/marketing/marketing.yaml');
+
+let cached: Model[] | undefined;
+
+/** the shipped departments, loaded once; throws with every problem when the definitions are broken */
+export function shippedModels(): Model[] {
+  cached ??= readDefinitions().models;
+  return cached;
+}
+
+/** the seventh department of the test fixtures, loaded on its own */
+export function marketingModel(): Model {
+  const r = loadDefinitions(readSources([marketingPath]));
+  const model = r.models[0];
+  if (!model || r.problems.length) throw new Error(`the marketing fixture does not load: ${JSON.stringify(r.problems, null, 2)}`);
+  return model;
+}
+
+/** each band set's band for a result, evaluated the way the results page does: over its display scope */
+export function bandsOf(model: Model, result: Result): Record<string, Band | undefined> {
+  const dept = model.definition;
+  const scope = displayScope(dept, result as unknown as Record<string, unknown>);
+  return Object.fromEntries(Object.entries(dept.bands).map(([name, set]) => [name, bandFor(set, displayValue(set.of, scope))]));
+}
