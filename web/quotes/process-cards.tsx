@@ -1,0 +1,63 @@
+import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
+import { useId } from 'react';
+import cardClasses from '../wizard/wizard.module.css';
+import { useQuote, useQuoteState } from './quote-context.js';
+
+/**
+ * The proposal-process cards: a radio group with one Tab stop (the chosen card, else the first);
+ * Radio.Card's own arrow keys move between the cards and choose.
+ */
+export function ProcessCards({ labelledBy, describedBy }: { labelledBy: string; describedBy?: string }) {
+  const { quotes, t, store } = useQuote();
+  const chosen = useQuoteState((s) => s.processId);
+  const name = useId();
+  const options = quotes.proposalOptions;
+  const any = options.some((o) => o.id === chosen);
+  return (
+    <SimpleGrid role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy} cols={{ base: 1, sm: 2 }} spacing="sm">
+      {options.map((o, i) => {
+        const checked = o.id === chosen;
+        return (
+          <Radio.Card
+            key={o.id}
+            name={name}
+            value={o.id}
+            checked={checked}
+            tabIndex={checked || (!any && i === 0) ? 0 : -1}
+            onClick={() => store.getState().chooseProcess(o.id)}
+            className={cardClasses.card}
+          >
+            <Group wrap="nowrap" align="flex-start" gap="sm">
+              <Radio.Indicator checked={checked} className={cardClasses.indicator} />
+              <span aria-hidden="true" className={cardClasses.emoji}>
+                {o.emoji}
+              </span>
+              <span className={cardClasses.text}>
+                <Text component="span" fw={600} display="block">
+                  {o.title}
+                </Text>
+                <Text component="span" size="sm" c="dimmed" display="block" mb={4}>
+                  {o.description}
+                </Text>
+                {(
+                  [
+                    ['timePerProposal', o.timeSpent],
+                    ['errorRate', o.errorRate],
+                    ['scalability', o.scalability],
+                  ] as const
+                ).map(([key, value]) => (
+                  <Text component="span" size="sm" display="block" key={key}>
+                    <strong>{t(key)}:</strong> {value}
+                  </Text>
+                ))}
+                <Text component="span" size="sm" fw={600} display="block">
+                  {t('optionScore', { score: o.score })}
+                </Text>
+              </span>
+            </Group>
+          </Radio.Card>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

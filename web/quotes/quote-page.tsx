@@ -1,0 +1,43 @@
+// the unstepped form's checkboxes; the app's start-up styles leave them out
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import { Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import type { Quotes } from '../../engine/schema/index.js';
+import { Page } from '../layout/page.js';
+import { FullForm } from './full-form.js';
+import { QuoteContext, type QuoteContextValue } from './quote-context.js';
+import { QuoteResult } from './quote-result.js';
+import { createQuoteStore } from './quote-store.js';
+import { quoteTexts } from './quote-texts.js';
+import { QuoteWizard } from './quote-wizard.js';
+import classes from './quotes.module.css';
+import { useGenerateQuote } from './use-generate-quote.js';
+
+/** the quote generator: the wizard and the unstepped form over one state, or the generated quote */
+export function QuotePage({ quotes }: { quotes: Quotes }) {
+  const [store] = useState(() => createQuoteStore(quotes));
+  const ctx = useMemo<QuoteContextValue>(() => ({ quotes, t: quoteTexts(quotes), store }), [quotes, store]);
+  const generate = useGenerateQuote(quotes, store, ctx.t);
+  const result = useStore(store, (s) => s.result);
+  const selected = useStore(store, (s) => s.form.selectedSolutions);
+  const step = useStore(store, (s) => s.step);
+  const steps = ['assessmentHeading', 'solutionsHeading', 'contactHeading'];
+  const title = quotes.documentTitle ?? quotes.heading;
+  return (
+    <QuoteContext value={ctx}>
+      <Page title={`${ctx.t(result ? 'resultHeading' : steps[step]!)} - ${title}`} heading={quotes.heading} size="md">
+        {result ? (
+          <QuoteResult quote={result} selected={selected} />
+        ) : (
+          <Stack gap="xl" className={classes.forms}>
+            {quotes.intro && <Text size="lg">{quotes.intro}</Text>}
+            <QuoteWizard generate={generate} />
+            <FullForm generate={generate} />
+          </Stack>
+        )}
+      </Page>
+    </QuoteContext>
+  );
+}

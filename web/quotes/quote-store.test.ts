@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { readDefinitions } from '../../scripts/lib/read-definitions.js';
+import { createQuoteStore, errorsOf } from './quote-store.js';
+
+const { quotes } = readDefinitions().definitions;
+const quote = { quoteNumber: 'Q-2026-ABCDEF', status: 'draft', contactName: 'Jane', contactEmail: 'j@example.com', totalCost: 1500, implementationTimeline: 3, validUntil: '2026-03-01' };
+
+describe('quote store', () => {
+  it('shows no message before a first send, then follows every change', () => {
+    const store = createQuoteStore(quotes);
+    expect(errorsOf(quotes, store.getState())).toEqual({});
+    expect(store.getState().check('wizard')).toBe(false);
+    expect(store.getState().summaryAt).toBe('wizard');
+    expect(errorsOf(quotes, store.getState()).contactName).toBe('Contact name is required');
+    store.getState().setField('contactName', 'Jane');
+    expect(errorsOf(quotes, store.getState()).contactName).toBeUndefined();
+  });
+
+  it("keeps the server's word on a field until that field changes", () => {
+    const store = createQuoteStore(quotes);
+    store.getState().refuse('form', { customNotes: 'Notes must not contain control characters' });
+    store.getState().setField('contactName', 'Jane');
+    expect(errorsOf(quotes, store.getState()).customNotes).toBe('Notes must not contain control characters');
+    store.getState().setField('customNotes', 'fine');
+    expect(errorsOf(quotes, store.getState()).customNotes).toBeUndefined();
+  });
+
+  it('counts every refusal so the summary takes the focus again', () => {
+    const store = createQuoteStore(quotes);
+    store.getState().check('form');
+    store.getState().check('form');
+    expect(store.getState().refusals).toBe(2);
+  });
+
+  it('toggles solutions and keeps everything when a new quote starts', () => {
+    const store = createQuoteStore(quotes);
+    const s = store.getState();
+    s.chooseProcess('crm');
+    s.toggleSolution('chatbot');
+    s.toggleSolution('document-processing');
+    s.toggleSolution('chatbot');
+    s.setField('contactName', 'Jane');
+    s.goTo(2);
+    s.showResult(quote);
+    expect(store.getState().result).toEqual(quote);
+    store.getState().newQuote();
+    const after = store.getState();
+    expect(after.result).toBeUndefined();
+    expect(after.step).toBe(0);
+    expect(after.processId).toBe('crm');
+    expect(after.form.selectedSolutions).toEqual(['document-processing']);
+    expect(after.form.contactName).toBe('Jane');
+    expect(after.form.validityDays).toBe(30);
+  });
+});

@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Quotes } from '../../engine/schema/index.js';
+import { queryClient } from '../api/query-client.js';
+import { ApiError, apiRequest } from '../api/request.js';
+import { toast } from '../toasts/toast-store.js';
+import { inCatalogueOrder } from './quote-estimate.js';
+import type { QuoteForm } from './quote-form.js';
+import type { Quote } from './quote-response.js';
+import type { QuoteFormKind, QuoteStore } from './quote-store.js';
+import type { QuoteText } from './quote-texts.js';
+import { errorsFromIssues, parseErrorBody } from './quote-validation.js';
+
+/** the request body: trimmed texts, the solutions in catalogue order (the process choice is not sent) */
+const requestBody = (quotes: Quotes, form: QuoteForm) => ({
+  contactName: form.contactName.trim(),
+  contactEmail: form.contactEmail.trim(),
+  contactPhone: form.contactPhone.trim(),
+  selectedSolutions: inCatalogueOrder(quotes, form.selectedSolutions),
+  customNotes: form.customNotes.trim(),
+  validityDays: form.validityDays,
+});
+
+/**
+ * Sends the form to the quote API; a refusal shows the server's messages beside the fields, and every
+ * failure a destructive toast. Nothing typed is lost either way.
+ */
+export function useGenerateQuote(quotes: Quotes, store: QuoteStore, t: QuoteText) {
+  return useMutation(
+    {
+      mutationFn: async ({ form }: { form: QuoteForm; at: QuoteFormKind }) =>
+        (await apiRequest('POST', quotes.api, requestBody(quotes, form))).json() as Promise<Quote>,
+      onSuccess: (quote) => store.getState().showResult(quote),
+      onError: (error, { at }) => {
+        const body = parseErrorBody(error.message);
+        if (error instanceof ApiError && error.status === 400 && body.issues.length > 0) {
+          store.getState().refuse(at, errorsFromIssues(body.issues));
+        }
+        toast({ variant: 'destructive', title: t('failureTitle'), description: body.message ?? t('failureDescription') });
+      },
+    },
+    queryClient,
+  );
+}

@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import { loadDefinitions } from '../definitions.js';
+import { NotFoundPage } from '../pages/not-found-page.js';
+import { CompanyReportPage } from './company-report-page.js';
+import { reportAt, type FoundReport } from './report-kinds.js';
+import { TeamReportPage } from './team-report-page.js';
+
+type Pages = { [K in FoundReport['kind']]: ComponentType<{ report: Extract<FoundReport, { kind: K }>['report'] }> };
+
+// how each kind of report is laid out; a new kind does not compile until it has a page
+const pages: Pages = { team: TeamReportPage, company: CompanyReportPage };
+
+/** the report pages' route component, made once the definitions are in (see pages/extra-pages.ts) */
+export async function loadReportPage(): Promise<{ default: ComponentType<{ route: string }> }> {
+  const { reports } = await loadDefinitions();
+  return {
+    default: ({ route }) => {
+      const found = reportAt(reports, route);
+      if (!found) return <NotFoundPage />;
+      const Report = pages[found.kind] as ComponentType<{ report: FoundReport['report'] }>;
+      return <Report report={found.report} />;
+    },
+  };
+}
