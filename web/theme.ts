@@ -10,9 +10,9 @@ export const theme = createTheme({
   cursorType: 'pointer',
 });
 
-// mantine's dimmed grey (gray 6) is 3.3:1 on white; gray 7 is 8:1
+// mantine's dimmed grey (gray 6) and error red (red 6) are 3.3:1 on white; gray 7 and red 9 pass AA
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });

@@ -15,7 +15,7 @@ export function Header() {
           <nav aria-label={site.title}>
             <Group gap={0} component="ul" className={classes.navList}>
               <li>
-                <Menu position="bottom-end" shadow="md" width={240}>
+                <Menu position="bottom-end" shadow="md" width={240} withInitialFocusPlaceholder={false}>
                   <Menu.Target>
                     <Button variant="subtle" color="gray" c="dark.9" size="compact-sm" px={6} rightSection={<span aria-hidden="true">▾</span>}>
                       {site.header.menuLabel}

@@ -12,7 +12,6 @@ import { QuoteResult } from './quote-result.js';
 import { createQuoteStore } from './quote-store.js';
 import { quoteTexts } from './quote-texts.js';
 import { QuoteWizard } from './quote-wizard.js';
-import classes from './quotes.module.css';
 import { useGenerateQuote } from './use-generate-quote.js';
 
 /** the quote generator: the wizard and the unstepped form over one state, or the generated quote */
@@ -31,7 +30,7 @@ export function QuotePage({ quotes }: { quotes: Quotes }) {
         {result ? (
           <QuoteResult quote={result} selected={selected} />
         ) : (
-          <Stack gap="xl" className={classes.forms}>
+          <Stack gap="xl">
             {quotes.intro && <Text size="lg">{quotes.intro}</Text>}
             <QuoteWizard generate={generate} />
             <FullForm generate={generate} />

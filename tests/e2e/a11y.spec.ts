@@ -1,0 +1,96 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { choose, chooseOther } from './support/answers.js';
+import { expectNoViolations } from './support/axe.js';
+import { departments, site } from './support/definitions.js';
+import { answer, complete, control, forwardLabel, questionHeading } from './support/wizard.js';
+
+/** a page in a context of its own, closed after the check */
+async function withPage(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** lets transitions (fades, slides) finish so colours are measured at rest */
+const settle = (page: Page) => page.waitForTimeout(400);
+
+const routes = [
+  '/',
+  '/no-such-page',
+  '/support-debug',
+  '/support-test',
+  ...departments.flatMap((d) => [d.routes.landing, d.routes.wizard, d.routes.results]),
+];
+
+test.describe('axe: zero violations', () => {
+  for (const route of routes) {
+    test(`route ${route} (as a fresh visitor lands on it)`, async ({ browser }) => {
+      await withPage(browser, async (page) => {
+        await page.goto(route);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await settle(page);
+        await expectNoViolations(page, route);
+      });
+    });
+  }
+
+  test('the home page with the Departments menu open', async ({ browser }) => {
+    await withPage(browser, async (page) => {
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: site.header.menuLabel }).click();
+      await expect(page.getByRole('menuitem').first()).toBeVisible();
+      await settle(page);
+      await expectNoViolations(page, '/ with the menu open');
+    });
+  });
+
+  for (const dept of departments) {
+    test(`${dept.id}: an answered wizard step and the step after it`, async ({ browser }) => {
+      await withPage(browser, async (page) => {
+        const hasOther = dept.wizard.steps[0]!.other;
+        const [first] = hasOther ? chooseOther(dept, 'Close.io') : choose(dept, 'last');
+        await page.goto(dept.routes.wizard);
+        await answer(page, first!, 'mouse');
+        await settle(page);
+        await expectNoViolations(page, `${dept.routes.wizard} with step 1 answered`);
+        await control(page, forwardLabel(dept, 0)).click();
+        await expect(questionHeading(page, dept, 1)).toBeFocused();
+        await settle(page);
+        await expectNoViolations(page, `${dept.routes.wizard} step 2 with the focus on its question`);
+      });
+    });
+
+    test(`${dept.id}: the results page`, async ({ browser }) => {
+      await withPage(browser, async (page) => {
+        await complete(page, dept, choose(dept, 'last'));
+        await expect(page.locator('h1')).toBeVisible();
+        await settle(page);
+        await expectNoViolations(page, `${dept.routes.results} with results (and any success toast)`);
+      });
+    });
+
+    const failure = dept.wizard.onFailure;
+    if (failure.kind === 'toast') {
+      test(`${dept.id}: the wizard with its failure toast`, async ({ browser }) => {
+        await withPage(browser, async (page) => {
+          await page.route(
+            (url) => url.pathname === dept.api,
+            (route) => route.fulfill({ status: 500, body: 'calculation exploded' }),
+          );
+          const choices = choose(dept, 'first');
+          await page.goto(dept.routes.wizard);
+          for (const [i, choice] of choices.entries()) {
+            await answer(page, choice, 'mouse');
+            await control(page, forwardLabel(dept, i)).click();
+          }
+          await expect(page.getByText(failure.title, { exact: true })).toBeVisible();
+          await settle(page);
+          await expectNoViolations(page, `${dept.routes.wizard} with the "${failure.title}" toast`);
+        });
+      });
+    }
+  }
+});

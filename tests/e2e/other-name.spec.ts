@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { choose, chooseOther, optionLocator, otherField } from './support/answers.js';
+import { department, departments } from './support/definitions.js';
+import { expectResultsPage } from './support/results-page.js';
+import { answer, complete, control, forwardLabel, questionHeading } from './support/wizard.js';
+
+// every step with an "other" option that asks for a typed name (sales' CRM in the spec)
+const withOther = departments.flatMap((dept) =>
+  dept.wizard.steps.flatMap((step, index) => (step.other ? [{ dept, step, index }] : [])),
+);
+
+for (const { dept, step, index } of withOther) {
+  test.describe(`${dept.id} "${step.field}" other`, () => {
+    test('a blank name keeps Next disabled; a typed one enables it', async ({ page }) => {
+      const earlier = choose(dept, 'first').slice(0, index);
+      await page.goto(dept.routes.wizard);
+      for (const [i, choice] of earlier.entries()) {
+        await answer(page, choice, 'mouse');
+        await control(page, forwardLabel(dept, i)).click();
+      }
+      await expect(questionHeading(page, dept, index)).toBeVisible();
+      const other = step.options.find((o) => o.value === step.other!.value)!;
+      await optionLocator(page, step, other).click();
+      const field = otherField(page, step);
+      const next = control(page, forwardLabel(dept, index));
+      await expect(field).toBeVisible();
+      await expect(next).toBeDisabled();
+      await field.fill('   ');
+      await expect(next, 'a name of spaces is blank').toBeDisabled();
+      await field.fill('Close.io');
+      await expect(next).toBeEnabled();
+      await field.fill('');
+      await expect(next).toBeDisabled();
+    });
+
+    test('the typed name is sent in the payload', async ({ page }) => {
+      const choices = chooseOther(dept, 'Close.io', step.field);
+      const { payload, result } = await complete(page, dept, choices);
+      expect(payload[step.field]).toBe(step.other!.send.replace('{name}', 'Close.io'));
+      await expectResultsPage(page, dept, result);
+    });
+  });
+}
+
+test('sales sends "other: {name}" for a CRM typed by name (spec 1, section 3)', async ({ page }) => {
+  const sales = department('sales');
+  const { payload } = await complete(page, sales, chooseOther(sales, 'Nimble CRM'));
+  expect(payload.crmPlatform).toBe('other: Nimble CRM');
+});

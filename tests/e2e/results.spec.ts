@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { choose } from './support/answers.js';
+import { departments } from './support/definitions.js';
+import { expectLandmarks, expectNavLinks, expectTitle } from './support/nav.js';
+import { expectResultsPage } from './support/results-page.js';
+import { storedResult } from './support/storage.js';
+import { complete, control } from './support/wizard.js';
+
+for (const dept of departments) {
+  test.describe(`${dept.id} results page`, () => {
+    const buttons = dept.results.blocks.flatMap((b) => (b.kind === 'actions' ? b.buttons : []));
+    // a wizard that clears results on opening goes last, so the other buttons still find the results
+    const clearsOnOpen = (to?: string) => departments.some((d) => d.wizard.clearResultsOnOpen && d.routes.wizard === to);
+    const ordered = [...buttons.filter((b) => !clearsOnOpen(b.to)), ...buttons.filter((b) => clearsOnOpen(b.to))];
+
+    test('shows every block for the first options, with its navigation', async ({ page }) => {
+      const { result } = await complete(page, dept, choose(dept, 'first'));
+      await expectResultsPage(page, dept, result);
+      await expectLandmarks(page);
+      await expectTitle(page, dept.results.documentTitle);
+      await expectNavLinks(page, dept.results.nav);
+    });
+
+    test('its buttons go where the definition says, and the ones without a target do nothing', async ({ page }) => {
+      const { result } = await complete(page, dept, choose(dept, 'mixed'));
+      for (const button of ordered.filter((b) => !b.clearResults)) {
+        await page.goto(dept.routes.results);
+        await expectResultsPage(page, dept, result);
+        await control(page, button.label).click();
+        if (button.to) await expect(page, `"${button.label}" goes to ${button.to}`).toHaveURL(button.to);
+        else {
+          await expect(page, `"${button.label}" does nothing`).toHaveURL(dept.routes.results);
+          expect(await storedResult(page, dept)).toMatchObject(result);
+        }
+      }
+    });
+  });
+}
