@@ -1,0 +1,107 @@
+import { resolve } from 'node:path';
+import { Hono } from 'hono';
+import type { Model } from '../engine/model.js';
+import type { Definitions } from '../engine/schema/index.js';
+import type { Database } from './db/client.js';
+import type { Deps } from './deps.js';
+import { ApiError, renderError } from './errors.js';
+import { safeLog } from './log.js';
+import { newQuoteNumber } from './quote-number.js';
+import { rateLimit, type RateLimitOptions } from './rate-limit.js';
+import { assessmentRoutes } from './routes/assessments.js';
+import { calculateRoutes } from './routes/calculate.js';
+import { healthRoutes } from './routes/health.js';
+import { quoteRoutes } from './routes/quotes.js';
+import { secure } from './respond.js';
+import { sameOriginOnly } from './security.js';
+import { loadWeb, serveWeb } from './static.js';
+import { StoreQueue, type QueueCounters, type StoreQueueOptions } from './store-queue.js';
+
+const defaultWebDir = resolve(import.meta.dirname, '../dist/web');
+/** writes that wait on the database: 10 a minute per address */
+export const defaultRateLimit: RateLimitOptions = { max: 10, windowMs: 60_000 };
+
+export interface AppOptions {
+  definitions: Pick<Definitions, 'quotes'>;
+  models: Model[];
+  db: Database;
+  /** the built web app; false serves the API only */
+  webDir?: string | false;
+  /** per connection address, on quote generation and the full assessment; false lifts it */
+  rateLimit?: RateLimitOptions | false;
+  queue?: StoreQueueOptions;
+  now?: () => Date;
+  /** draws quote numbers; tests pass one that repeats to exercise the retry on a taken number */
+  quoteNumber?: (prefix: string, today: Date) => string;
+  log?: (line: string) => void;
+}
+
+export interface AppHandle {
+  app: Hono;
+  queue: StoreQueue;
+  /** whether a built web app is served */
+  web: boolean;
+  /** stores what the queue holds (within the time) and stops taking more; the caller closes the database */
+  close(timeoutMs?: number): Promise<QueueCounters>;
+}
+
+/** which methods each /api path answers, for 405 and Allow */
+function allowedMethods(app: Hono): Map<string, string[]> {
+  const allow = new Map<string, string[]>();
+  for (const r of app.routes) {
+    if (r.method === 'ALL' || !r.path.startsWith('/api/')) continue;
+    const methods = allow.get(r.path) ?? [];
+    if (!methods.includes(r.method)) methods.push(r.method);
+    if (r.method === 'GET' && !methods.includes('HEAD')) methods.push('HEAD');
+    allow.set(r.path, methods);
+  }
+  return allow;
+}
+
+/**
+ * The whole server as a Hono app: calculations from the definitions, quotes, the full assessment, health,
+ * the web app; one error shape; security headers on everything. No port is opened here.
+ * @example const { app } = createApp({ definitions, models, db }); await app.request('/api/health')
+ */
+export function createApp(options: AppOptions): AppHandle {
+  const log = safeLog(options.log ?? ((line) => console.log(line)));
+  const now = options.now ?? (() => new Date());
+  const queue = new StoreQueue(options.db, { log, ...options.queue });
+  const limits = options.rateLimit ?? defaultRateLimit;
+  const deps: Deps = {
+    db: options.db,
+    queue,
+    now,
+    log,
+    limit: () => rateLimit(limits, () => now().getTime()),
+    quoteNumber: options.quoteNumber ?? newQuoteNumber,
+  };
+
+  const paths = options.models.map((m) => m.definition.api);
+  const twice = paths.find((p, i) => paths.indexOf(p) !== i);
+  if (twice) throw new Error(`two departments answer at ${twice}; each needs its own api path`);
+
+  const app = new Hono();
+  app.use(secure, sameOriginOnly);
+  calculateRoutes(app, options.models, deps);
+  quoteRoutes(app, options.definitions.quotes, deps);
+  assessmentRoutes(
+    app,
+    options.models.map((m) => m.definition.id),
+    deps,
+  );
+  healthRoutes(app, deps);
+
+  const allow = allowedMethods(app);
+  app.all('/api/*', (c) => {
+    const methods = allow.get(c.req.path);
+    if (!methods) throw new ApiError(404, 'not_found', `No API endpoint at ${c.req.path}`);
+    throw new ApiError(405, 'method_not_allowed', `${c.req.path} answers ${methods.join(', ')} only`, [], { Allow: methods.join(', ') });
+  });
+  const web = options.webDir === false ? undefined : loadWeb(options.webDir ?? defaultWebDir);
+  serveWeb(app, web);
+  app.notFound((c) => renderError(new ApiError(404, 'not_found', `Nothing at ${c.req.path}`), c, log));
+  app.onError((err, c) => renderError(err, c, log));
+
+  return { app, queue, web: web !== undefined, close: (timeoutMs) => queue.close(timeoutMs) };
+}

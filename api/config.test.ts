@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.js';
+
+describe('readConfig', () => {
+  it('has defaults for a fresh machine', () => {
+    expect(readConfig({})).toEqual({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, dataDir: '.data', rateLimit: { max: 10, windowMs: 60_000 } });
+  });
+  it('reads every variable, and RATE_LIMIT=0 lifts the limit', () => {
+    const env = { PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://x@h/db', DATA_DIR: '/var/lib/app', RATE_LIMIT: '0' };
+    expect(readConfig(env)).toEqual({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgres://x@h/db', dataDir: '/var/lib/app', rateLimit: false });
+  });
+  it('refuses a port that is not a number', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535, got "eighty"');
+  });
+});

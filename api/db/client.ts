@@ -1,0 +1,177 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { schema } from './schema.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** the SQL that drizzle-kit generated; the same files for PGlite and PostgreSQL */
+export const migrationsFolder = resolve(import.meta.dirname, 'migrations');
+
+/** a database the app can use, whichever engine is behind it */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /** the current connection (PGlite's changes when it is reopened); the app goes through run() */
+  readonly orm: Db;
+  /** runs queries; a failure of the connection itself makes the next run start from fresh connections */
+  run<T>(work: (orm: Db) => Promise<T>): Promise<T>;
+  migrate(): Promise<void>;
+  /** whether a trivial query answers within the time */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+async function answers(db: Database, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((done) => (timer = setTimeout(() => done(false), timeoutMs)));
+  const ok = db.run((orm) => orm.execute(sql`select 1`)).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([ok, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** embedded PostgreSQL; suspend and resume are the fault-injection hook tests use for an outage */
+export class EmbeddedDatabase implements Database {
+  readonly kind = 'pglite' as const;
+  #client: PGlite;
+  #orm: PgliteDatabase<Schema>;
+
+  private constructor(
+    client: PGlite,
+    readonly dataDir: string | undefined,
+  ) {
+    this.#client = client;
+    this.#orm = drizzlePglite({ client, schema });
+  }
+
+  /** a folder keeps the data across restarts; no folder keeps it in memory */
+  static async open(dataDir?: string): Promise<EmbeddedDatabase> {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    return new EmbeddedDatabase(await PGlite.create(dataDir), dataDir);
+  }
+
+  get orm(): Db {
+    return this.#orm;
+  }
+
+  run<T>(work: (orm: Db) => Promise<T>): Promise<T> {
+    return work(this.#orm);
+  }
+
+  async migrate(): Promise<void> {
+    await migratePglite(this.#orm, { migrationsFolder });
+  }
+
+  ping(timeoutMs = 1000): Promise<boolean> {
+    return this.#client.closed ? Promise.resolve(false) : answers(this, timeoutMs);
+  }
+
+  /** closes the engine: every query fails until resume() */
+  async suspend(): Promise<void> {
+    if (!this.#client.closed) await this.#client.close();
+  }
+
+  async resume(): Promise<void> {
+    if (!this.#client.closed) return;
+    if (!this.dataDir) throw new Error('an in-memory database cannot be reopened');
+    this.#client = await PGlite.create(this.dataDir);
+    this.#orm = drizzlePglite({ client: this.#client, schema });
+  }
+
+  close(): Promise<void> {
+    return this.suspend();
+  }
+}
+
+/** failures of the connection rather than of the statement (postgres.js codes, socket errors, SQLSTATE 08, 53300, 55000, 57P0x) */
+const connectionFailure = /^(CONNECT_TIMEOUT|CONNECTION_\w+|E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH|NETUNREACH)|08\w{3}|53300|55000|57P0\d)$/;
+
+/**
+ * PostgreSQL through postgres.js. After a connection failure the pool is replaced: postgres.js 3.4.9 can leave
+ * a connection whose socket died with a write pending unable to send again (porsager/postgres#1208).
+ */
+export class ServerDatabase implements Database {
+  readonly kind = 'postgres' as const;
+  #client: postgres.Sql;
+  #orm: PostgresJsDatabase<Schema>;
+  #replacedAt = 0;
+
+  constructor(
+    private readonly url: string,
+    private readonly options: { max?: number } = {},
+  ) {
+    this.#client = this.#connect();
+    this.#orm = drizzlePostgres({ client: this.#client, schema });
+  }
+
+  #connect(): postgres.Sql {
+    return postgres(this.url, { max: this.options.max ?? 10, connect_timeout: 5, idle_timeout: 30, onnotice: () => {} });
+  }
+
+  get orm(): Db {
+    return this.#orm;
+  }
+
+  async run<T>(work: (orm: Db) => Promise<T>): Promise<T> {
+    try {
+      return await work(this.#orm);
+    } catch (e) {
+      // at most once a second, so an outage does not churn pools
+      if (connectionFailure.test(errorCode(e) ?? '') && Date.now() - this.#replacedAt > 1000) {
+        this.#replacedAt = Date.now();
+        const old = this.#client;
+        this.#client = this.#connect();
+        this.#orm = drizzlePostgres({ client: this.#client, schema });
+        old.end({ timeout: 0 }).catch(() => {});
+      }
+      throw e;
+    }
+  }
+
+  async migrate(): Promise<void> {
+    await migratePostgres(this.#orm, { migrationsFolder });
+  }
+
+  ping(timeoutMs = 1000): Promise<boolean> {
+    return answers(this, timeoutMs);
+  }
+
+  async close(): Promise<void> {
+    await this.#client.end({ timeout: 5 });
+  }
+}
+
+/** DATABASE_URL chooses PostgreSQL; otherwise PGlite under the data folder */
+export async function openDatabase(config: { url?: string; dataDir?: string }): Promise<Database> {
+  return config.url ? new ServerDatabase(config.url) : EmbeddedDatabase.open(config.dataDir);
+}
+
+/** the code of a database error (a SQLSTATE, or the driver's own), also when drizzle wraps it */
+export function errorCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string') return e.code;
+  }
+  return undefined;
+}
+
+/** a database failure in one line for the log: the driver's code and message, never the query or its values */
+export function failureText(error: unknown): string {
+  let root = error as { cause?: unknown; message?: unknown } | undefined;
+  for (let i = 0; i < 4 && root?.cause; i++) root = root.cause as typeof root;
+  const message = typeof root?.message === 'string' ? root.message.split('\n')[0] : String(root);
+  const code = errorCode(error);
+  return code ? `${code} ${message}` : (message ?? 'unknown error');
+}

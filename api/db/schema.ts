@@ -1,0 +1,87 @@
+import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Answers } from '../../engine/answers.js';
+import type { RecommendationOut, Result } from '../../engine/evaluate.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** one answered questionnaire: a department's answers (calculations) or the full assessment form */
+export const assessments = pgTable(
+  'assessments',
+  {
+    // ids are made by the server so a retried batch inserts each row at most once
+    id: uuid('id').primaryKey().defaultRandom(),
+    department: text('department').notNull().default('sales'),
+    answers: jsonb('answers').$type<Answers>(),
+    definitionHash: text('definition_hash'),
+    // the full assessment form's columns (spec document 2, section 3); null for calculations
+    companyName: text('company_name'),
+    industry: text('industry'),
+    employeeCount: text('employee_count'),
+    annualRevenue: text('annual_revenue'),
+    salesTeamSize: doublePrecision('sales_team_size'),
+    averageDealSize: doublePrecision('average_deal_size'),
+    salesCycleLength: doublePrecision('sales_cycle_length'),
+    monthlyLeads: doublePrecision('monthly_leads'),
+    leadConversionRate: doublePrecision('lead_conversion_rate'),
+    salesToolsCost: doublePrecision('sales_tools_cost'),
+    crmPlatform: text('crm_platform'),
+    salesActivitiesHours: doublePrecision('sales_activities_hours'),
+    followUpTasksHours: doublePrecision('follow_up_tasks_hours'),
+    reportingHours: doublePrecision('reporting_hours'),
+    dataEntryHours: doublePrecision('data_entry_hours'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assessments_department_idx').on(t.department, t.createdAt)],
+);
+
+/** what a calculation answered; the whole result is kept, the spec's figures where they are known */
+export const assessmentResults = pgTable('assessment_results', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  // one result per assessment; a retried batch cannot add a second
+  assessmentId: uuid('assessment_id')
+    .notNull()
+    .unique()
+    .references(() => assessments.id, { onDelete: 'cascade' }),
+  results: jsonb('results').$type<Result>().notNull(),
+  annualSavings: doublePrecision('annual_savings'),
+  roiTimeline: doublePrecision('roi_timeline'),
+  efficiencyGain: doublePrecision('efficiency_gain'),
+  implementationCost: doublePrecision('implementation_cost'),
+  recommendations: jsonb('recommendations').$type<RecommendationOut[]>(),
+  costBreakdown: jsonb('cost_breakdown').$type<Record<string, number>>(),
+  createdAt: createdAt(),
+});
+
+/** a selected solution as the quote shows it, priced on the server */
+export interface QuotedSolution {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  cost: number;
+  months: number;
+}
+
+export const quotes = pgTable('quotes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  assessmentId: uuid('assessment_id').references(() => assessments.id, { onDelete: 'set null' }),
+  quoteNumber: text('quote_number').notNull().unique(),
+  companyName: text('company_name'),
+  contactName: text('contact_name'),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  selectedSolutions: jsonb('selected_solutions').$type<QuotedSolution[]>().notNull(),
+  totalCost: doublePrecision('total_cost').notNull(),
+  implementationTimeline: integer('implementation_timeline').notNull(),
+  annualSavings: doublePrecision('annual_savings').notNull(),
+  roiTimeline: integer('roi_timeline').notNull(),
+  customNotes: text('custom_notes'),
+  validUntil: date('valid_until', { mode: 'string' }).notNull(),
+  status: text('status').notNull().default('draft'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const schema = { assessments, assessmentResults, quotes };
+export type AssessmentRow = typeof assessments.$inferSelect;
+export type QuoteRow = typeof quotes.$inferSelect;

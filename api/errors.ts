@@ -1,0 +1,63 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { json } from './respond.js';
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+/** the one shape every failure answers with */
+export interface ErrorBody {
+  error: { code: string; message: string; issues: Issue[] };
+}
+
+/** an HTTP failure with a stable code and the fields at fault; rendered by renderError */
+export class ApiError extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly issues: Issue[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(status, { message });
+  }
+}
+
+const pathText = (path: readonly PropertyKey[]): string =>
+  path.reduce<string>((s, k) => (typeof k === 'number' ? `${s}[${k}]` : s ? `${s}.${String(k)}` : String(k)), '');
+
+/** a 400 listing every field at fault, as zod found them */
+export function invalid(error: z.ZodError): ApiError {
+  const issues = error.issues.map((i) => ({ path: pathText(i.path), message: i.message }));
+  const unique = [...new Set(issues.map((i) => i.message))];
+  return new ApiError(400, 'invalid_request', unique.join('; '), issues);
+}
+
+const codeByStatus: Partial<Record<number, string>> = {
+  400: 'bad_request',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  411: 'length_required',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+/** renders any thrown error as the error shape; unknown errors become a 500 without details */
+export function renderError(err: Error, c: Context, log: (line: string) => void): Response {
+  if (err instanceof ApiError) {
+    return json({ error: { code: err.code, message: err.message, issues: err.issues } } satisfies ErrorBody, err.status, err.headers);
+  }
+  if (err instanceof HTTPException) {
+    const code = codeByStatus[err.status] ?? 'error';
+    return json({ error: { code, message: err.message || code.replaceAll('_', ' '), issues: [] } } satisfies ErrorBody, err.status);
+  }
+  // the message of a library error never carries request data we log (no bodies, no contact fields)
+  log(`error ${c.req.method} ${c.req.path}: ${err.name}: ${err.message.split('\n')[0]}`);
+  return json({ error: { code: 'internal', message: 'Something went wrong on our side; please try again.', issues: [] } } satisfies ErrorBody, 500);
+}

@@ -1,0 +1,44 @@
+import { serve } from '@hono/node-server';
+import { readDefinitions } from '../scripts/lib/read-definitions.js';
+import { createApp } from './app.js';
+import { readConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+
+const log = (line: string) => console.log(line);
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const { definitions, models } = readDefinitions();
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await db.migrate();
+  const handle = createApp({ definitions, models, db, rateLimit: config.rateLimit, log });
+
+  const server = serve({ fetch: handle.app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const where = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+    log(`listening on http://${config.host}:${info.port} · database ${where} · ${models.length} departments · web app ${handle.web ? 'served' : 'not built'}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: finishing requests in flight`);
+    // past this, something hangs: leave anyway rather than block a deploy
+    setTimeout(() => process.exit(1), 30_000).unref();
+    await new Promise<void>((done) => {
+      server.close(() => done());
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    });
+    const counters = await handle.close(10_000);
+    await db.close();
+    log(`stopped · ${counters.stored} of ${counters.answered} calculations stored, ${counters.dropped} dropped`);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((e: Error) => {
+  console.error(`cannot start: ${e.message}`);
+  process.exit(1);
+});

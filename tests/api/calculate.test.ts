@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluate } from '../../engine/evaluate.js';
+import { assessmentResults, assessments } from '../../api/db/schema.js';
+import { targets, type TestDatabase } from './databases.js';
+import { answersFor, models, openApp, random, type TestApp } from './fixtures.js';
+
+const sales = models.find((m) => m.definition.id === 'sales')!;
+
+describe.each(targets)('calculations on $name', (target) => {
+  let t: TestDatabase;
+  let api: TestApp;
+  beforeAll(async () => {
+    t = await target.open();
+    api = openApp(t);
+  });
+  afterAll(async () => {
+    await api.close();
+    await t.dispose();
+  });
+
+  it('serves every department of the definitions at its own path', () => {
+    expect(models.map((m) => m.definition.api).sort()).toEqual(
+      ['/api/calculate', '/api/finance-calculate', '/api/hr-calculate', '/api/it-calculate', '/api/operations-calculate', '/api/support-calculate'].sort(),
+    );
+  });
+
+  it.each(models.map((m) => [m.definition.id, m] as const))('%s answers exactly its result fields, as the engine computes them', async (_id, model) => {
+    const answers = answersFor(model, random(7));
+    const res = await api.post(model.definition.api, answers);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await res.json();
+    expect(Object.keys(body).sort()).toEqual([...Object.keys(model.definition.result), 'definitionHash'].sort());
+    expect(body).toEqual(evaluate(model, answers));
+    expect(body.definitionHash).toBe(model.hash);
+  });
+
+  it('stores the department, answers, definition hash and the whole result', async () => {
+    const answers = answersFor(sales, random(11));
+    const res = await api.post(sales.definition.api, answers);
+    const result = await res.json();
+    expect(await api.queue.flush()).toBe(true);
+    const rows = await t.db.orm
+      .select()
+      .from(assessments)
+      .innerJoin(assessmentResults, eq(assessmentResults.assessmentId, assessments.id))
+      .where(eq(assessments.definitionHash, sales.hash));
+    expect(rows.map((r) => r.assessment_results.results)).toContainEqual(result);
+    expect(rows.map((r) => r.assessments)).toContainEqual(
+      expect.objectContaining({ department: 'sales', answers, companyName: null, salesTeamSize: null }),
+    );
+  });
+
+  it('keeps the recommendations of a department that lists them in their own column', async () => {
+    const model = models.find((m) => Object.values(m.definition.result).includes('$recommendations'))!;
+    const res = await api.post(model.definition.api, answersFor(model, random(3)));
+    const field = Object.keys(model.definition.result).find((f) => model.definition.result[f] === '$recommendations')!;
+    const list = (await res.json())[field];
+    await api.queue.flush();
+    const rows = await t.db.orm.select().from(assessmentResults);
+    expect(list.length).toBeGreaterThan(0);
+    expect(rows.map((r) => r.recommendations)).toContainEqual(list);
+  });
+
+  describe('rejects answers the wizard could not send, naming the field and the allowed values', () => {
+    const good = answersFor(sales, random(5));
+    const post = async (body: unknown) => {
+      const res = await api.post(sales.definition.api, body);
+      return { status: res.status, body: await res.json() };
+    };
+
+    it('an unknown option', async () => {
+      const r = await post({ ...good, numberOfUsers: '7-9' });
+      expect(r.status).toBe(400);
+      expect(r.body.error.code).toBe('invalid_request');
+      expect(r.body.error.issues).toEqual([{ path: 'numberOfUsers', message: 'numberOfUsers must be one of "1-5", "6-15", "16-50", "50+"' }]);
+    });
+
+    it('a missing field', async () => {
+      const { proposalMethod: _p, ...rest } = good;
+      const r = await post(rest);
+      expect(r.status).toBe(400);
+      expect(r.body.error.issues[0].path).toBe('proposalMethod');
+      expect(r.body.error.issues[0].message).toContain('"manual", "template", "crm", "automated", "ai"');
+    });
+
+    it.each([
+      ['a number', 5],
+      ['a list', ['1-5']],
+      ['null', null],
+      ['an object', { value: '1-5' }],
+      ['true', true],
+    ])('a wrong type: %s', async (_name, value) => {
+      const r = await post({ ...good, numberOfUsers: value });
+      expect(r.status).toBe(400);
+      expect(r.body.error.issues).toEqual([{ path: 'numberOfUsers', message: expect.stringContaining('numberOfUsers must be one of') }]);
+    });
+
+    it('an unknown field, naming the allowed fields', async () => {
+      const r = await post({ ...good, discount: 99 });
+      expect(r.status).toBe(400);
+      expect(r.body.error.message).toMatch(/unknown field "discount"; allowed fields: .*crmPlatform/);
+    });
+
+    it('a __proto__ key, without touching any prototype', async () => {
+      const r = await post(`{"__proto__":{"polluted":true},${JSON.stringify(good).slice(1)}`);
+      expect(r.status).toBe(400);
+      expect(r.body.error.message).toContain('"__proto__"');
+      expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+    });
+
+    it('a blank "other" name', async () => {
+      const r = await post({ ...good, crmPlatform: 'other:   ' });
+      expect(r.status).toBe(400);
+      expect(r.body.error.issues[0]).toMatchObject({ path: 'crmPlatform', message: expect.stringContaining('must not be blank') });
+    });
+
+    it('a body that is not an object', async () => {
+      for (const body of ['[]', '"text"', '42', 'null']) {
+        const r = await post(body);
+        expect(r.status).toBe(400);
+        expect(r.body.error.message).toBe('the answers must be a JSON object');
+      }
+    });
+  });
+
+  it('accepts a typed "other" name and answers with the other option scored', async () => {
+    const res = await api.post(sales.definition.api, { ...answersFor(sales, random(5)), crmPlatform: 'other: <b>Acme</b>' });
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Answers } from '../../engine/answers.js';
+import type { Model } from '../../engine/model.js';
+import { createApp, type AppHandle, type AppOptions } from '../../api/app.js';
+import { readDefinitions } from '../../scripts/lib/read-definitions.js';
+import type { TestDatabase } from './databases.js';
+
+export const loaded = readDefinitions();
+export const { definitions, models } = loaded;
+export const quotes = definitions.quotes;
+
+export interface TestApp extends AppHandle {
+  logs: string[];
+  post(path: string, body: unknown, init?: { headers?: Record<string, string>; address?: string }): Promise<Response>;
+}
+
+/** the real app over a test database, logging into a list */
+export function openApp(t: TestDatabase, options: Partial<AppOptions> = {}): TestApp {
+  const logs: string[] = [];
+  const handle = createApp({ definitions, models, db: t.db, webDir: false, rateLimit: false, log: (l) => logs.push(l), ...options });
+  const post = async (path: string, body: unknown, init: { headers?: Record<string, string>; address?: string } = {}) =>
+    handle.app.request(
+      path,
+      { method: 'POST', headers: { 'content-type': 'application/json', ...init.headers }, body: typeof body === 'string' ? body : JSON.stringify(body) },
+      init.address ? { incoming: { socket: { remoteAddress: init.address } } } : undefined,
+    );
+  return { ...handle, logs, post };
+}
+
+/** a small seeded generator, so a failing burst can be replayed */
+export function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** valid answers for a department, chosen by the generator from its own options */
+export function answersFor(model: Model, next: () => number = random(1)): Answers {
+  const answers: Answers = {};
+  for (const step of model.definition.wizard.steps) {
+    const values = step.options.map((o) => o.value);
+    const pick = () => values[Math.floor(next() * values.length)]!;
+    if (step.kind === 'multi') answers[step.field] = [...new Set([pick(), pick()])];
+    else {
+      const v = pick();
+      answers[step.field] = v === step.other?.value ? step.other.send.replace('{name}', 'Acme CRM') : v;
+    }
+  }
+  return answers;
+}
+
+export const validQuote = {
+  contactName: 'Ada Lovelace',
+  contactEmail: 'ada@example.com',
+  contactPhone: '+44 20 7946 0000',
+  selectedSolutions: [quotes.solutions[0]!.id],
+  customNotes: 'Call after 3pm',
+  validityDays: 30,
+};

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Answers } from '../../engine/answers.js';
+import { assessmentResults, assessments, quotes as quotesTable } from '../../api/db/schema.js';
+import { targets, type TestDatabase } from './databases.js';
+import { answersFor, models, openApp, random, validQuote, quotes, type TestApp } from './fixtures.js';
+
+/** the same answers in any key order */
+const canonical = (department: string, answers: Answers) =>
+  JSON.stringify([department, Object.fromEntries(Object.entries(answers).sort(([a], [b]) => a.localeCompare(b)))]);
+
+describe.each(targets)('storing calculations on $name', (target) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await target.open();
+  });
+  afterAll(async () => {
+    await t.recover();
+    await t.dispose();
+  });
+
+  /** an app whose rows carry their own day, so each test reads back only what it sent */
+  const appOn = (day: string, queue = {}) => {
+    const at = new Date(`${day}T12:00:00Z`);
+    return { at, api: openApp(t, { now: () => at, queue: { retryMs: [20, 200], ...queue } }) };
+  };
+  const burst = async (api: TestApp, count: number, seed: number) => {
+    const next = random(seed);
+    const sent = Array.from({ length: count }, (_, i) => {
+      const model = models[i % models.length]!;
+      return { model, answers: answersFor(model, next) };
+    });
+    const answers = await Promise.all(sent.map(({ model, answers }) => api.post(model.definition.api, answers)));
+    expect(answers.map((r) => r.status)).toEqual(Array(count).fill(200));
+    return sent.map(({ model, answers }) => canonical(model.definition.id, answers));
+  };
+  const storedOn = async (at: Date) => {
+    const rows = await t.db.orm
+      .select({ department: assessments.department, answers: assessments.answers, result: assessmentResults.id })
+      .from(assessments)
+      .leftJoin(assessmentResults, eq(assessmentResults.assessmentId, assessments.id))
+      .where(eq(assessments.createdAt, at));
+    expect(rows.every((r) => r.result !== null)).toBe(true);
+    return rows.map((r) => canonical(r.department, r.answers!));
+  };
+
+  it('stores exactly the answers of a burst of calculations', async () => {
+    const { at, api } = appOn('2030-01-01');
+    const sent = await burst(api, 600, 1);
+    expect(await api.queue.flush()).toBe(true);
+    expect((await storedOn(at)).sort()).toEqual(sent.sort());
+    expect(api.queue.counters).toMatchObject({ answered: 600, stored: 600, dropped: 0, pending: 0 });
+    await api.close();
+  });
+
+  it('keeps answering through a database outage, refuses quotes with 503, and recovers without a restart', async () => {
+    const { at, api } = appOn('2030-01-02');
+    const before = await burst(api, 100, 2);
+    await t.outage();
+    const during = await burst(api, 100, 3);
+
+    const health = await (await api.app.request('/api/health')).json();
+    expect(health.database).toBe('down');
+    const quote = await api.post(quotes.api, { ...validQuote, contactEmail: 'refused@example.com' });
+    expect(quote.status).toBe(503);
+    expect(quote.headers.get('retry-after')).toBe('30');
+    expect(await quote.json()).toEqual({
+      error: { code: 'database_unavailable', message: 'The quote could not be saved just now; please try again in a minute.', issues: [] },
+    });
+    expect((await api.post('/api/assessments', {})).status).toBe(400);
+
+    await t.recover();
+    expect((await api.post(quotes.api, validQuote)).status).toBe(201);
+    // the refused quote left no row behind
+    expect(await t.db.orm.select().from(quotesTable).where(eq(quotesTable.contactEmail, 'refused@example.com'))).toEqual([]);
+    expect((await (await api.app.request('/api/health')).json()).database).toBe('up');
+    const after = await burst(api, 100, 4);
+    expect(await api.queue.flush()).toBe(true);
+    expect((await storedOn(at)).sort()).toEqual([...before, ...during, ...after].sort());
+    expect(api.queue.counters).toMatchObject({ answered: 300, stored: 300, dropped: 0 });
+
+    // the failures were logged, without the contact details of the refused quote
+    expect(api.logs.join('\n')).toMatch(/quote not stored/);
+    expect(api.logs.join('\n')).not.toMatch(/@example\.com|7946|Lovelace/);
+    await api.close();
+  });
+
+  it('stores everything it answered when shut down gracefully, even while the database is briefly down', async () => {
+    const { at, api } = appOn('2030-01-03');
+    const sent = await burst(api, 300, 5);
+    await t.outage();
+    sent.push(...(await burst(api, 60, 6)));
+    const closing = api.close(10_000);
+    setTimeout(() => void t.recover(), 300);
+    const counters = await closing;
+    expect(counters).toMatchObject({ answered: 360, stored: 360, dropped: 0, pending: 0 });
+    expect((await storedOn(at)).sort()).toEqual(sent.sort());
+  });
+
+  it('counts what it could not store: a full queue and a shutdown past the deadline', async () => {
+    const { at, api } = appOn('2030-01-04', { capacity: 10 });
+    await t.outage();
+    await burst(api, 15, 7);
+    expect(api.queue.counters).toMatchObject({ answered: 15, dropped: 5, pending: 10 });
+    const counters = await api.close(300);
+    expect(counters).toMatchObject({ answered: 15, stored: 0, dropped: 15, pending: 0 });
+    await t.recover();
+    expect(await storedOn(at)).toEqual([]);
+  });
+});
