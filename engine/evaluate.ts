@@ -23,35 +23,84 @@ export function chosenOptions(step: Step, value: Answers[string] | undefined): O
   });
 }
 
-/** a step's points and attrs: a multi-select counts its highest chosen option */
-function stepValues(step: Step, chosen: Option[]): { points: number; attrs: Record<string, number> } {
-  const points = Math.max(0, ...chosen.map((o) => o.points));
-  // attrs come from the highest option, so a more automated pick never brings a more manual figure along
-  const highest = chosen.filter((o) => o.points === points);
-  const attrs: Record<string, number> = {};
-  for (const name of Object.keys(step.options[0]?.attrs ?? {})) attrs[name] = Math.max(...highest.map((o) => o.attrs[name] ?? 0));
-  return { points, attrs };
+export class EvaluationError extends Error {}
+
+/** a step's answer lookups, built once per model so a request does no searching */
+interface StepPlan {
+  field: string;
+  byValue: Map<string, Option>;
+  step: Step;
+  otherOption?: Option;
+  attrNames: string[];
+}
+interface Plan {
+  steps: StepPlan[];
+  /** per component: indices into steps whose points it adds up */
+  components: { id: string; max: number; from: number[] }[];
+  recommendations: { out: RecommendationOut; when: Model['recommendations'][number]['when'] }[];
+}
+const plans = new WeakMap<Model, Plan>();
+
+function planOf(model: Model): Plan {
+  const known = plans.get(model);
+  if (known) return known;
+  const { wizard, scoring } = model.definition;
+  const steps = wizard.steps.map((step) => ({
+    field: step.field,
+    step,
+    byValue: new Map(step.options.filter((o) => o.value !== step.other?.value).map((o) => [o.value, o])),
+    otherOption: step.other ? step.options.find((o) => o.value === step.other?.value) : undefined,
+    attrNames: model.attrsByField.get(step.field) ?? [],
+  }));
+  const index = new Map(steps.map((p, i) => [p.field, i]));
+  const plan: Plan = {
+    steps,
+    components: scoring.components.map((c) => ({ id: c.id, max: c.max, from: c.from.flatMap((f) => index.get(f) ?? []) })),
+    recommendations: model.recommendations.map(({ rec: { when: _w, ...out }, when }) => ({ out: Object.freeze(out), when })),
+  };
+  plans.set(model, plan);
+  return plan;
 }
 
-export class EvaluationError extends Error {}
+/** the option one answer value chose, or undefined */
+function optionOf(plan: StepPlan, value: string): Option | undefined {
+  return plan.byValue.get(value) ?? (plan.otherOption && otherName(plan.step, value) !== undefined ? plan.otherOption : undefined);
+}
+
+/** a multi-select counts its highest chosen option; attrs come from it, so a more automated pick never brings a manual figure */
+function highestOf(plan: StepPlan, values: string[]): { points: number; attrs: Record<string, number> } | undefined {
+  let best: Option[] = [];
+  for (const v of values) {
+    const o = optionOf(plan, v);
+    if (!o) continue;
+    if (!best.length || o.points > best[0]!.points) best = [o];
+    else if (o.points === best[0]!.points) best.push(o);
+  }
+  if (!best.length) return undefined;
+  if (best.length === 1) return best[0]!;
+  const attrs: Record<string, number> = {};
+  for (const name of plan.attrNames) attrs[name] = Math.max(...best.map((o) => o.attrs[name] ?? 0));
+  return { points: best[0]!.points, attrs };
+}
 
 /** the scoring scope: constants, answer attrs, components, score, then every formula */
 export function scope(model: Model, answers: Answers): Record<string, number> {
   const dept = model.definition;
+  const plan = planOf(model);
   const s: Record<string, number> = { ...dept.constants };
-  const points = new Map<string, number>();
-  for (const step of dept.wizard.steps) {
-    const chosen = chosenOptions(step, answers[step.field]);
-    if (chosen.length === 0) throw new EvaluationError(`no answer for "${step.field}"`);
-    const v = stepValues(step, chosen);
-    points.set(step.field, v.points);
-    Object.assign(s, v.attrs);
+  const points: number[] = [];
+  for (const p of plan.steps) {
+    const value = answers[p.field];
+    const chosen = typeof value === 'string' ? optionOf(p, value) : Array.isArray(value) ? highestOf(p, value) : undefined;
+    if (!chosen) throw new EvaluationError(`no answer for "${p.field}"`);
+    points.push(chosen.points);
+    for (const name of p.attrNames) s[name] = chosen.attrs[name] ?? 0;
   }
   let score = 0;
-  for (const c of dept.scoring.components) {
-    const sum = c.from.reduce((t, f) => t + (points.get(f) ?? 0), 0);
-    s[c.id] = Math.min(sum, c.max);
-    score += s[c.id]!;
+  for (const c of plan.components) {
+    let sum = 0;
+    for (const i of c.from) sum += points[i]!;
+    score += s[c.id] = Math.min(sum, c.max);
   }
   s.score = Math.min(score, dept.scoring.max);
   s.maxScore = dept.scoring.max;
@@ -70,15 +119,18 @@ const checked = (field: string, v: number): number => {
  */
 export function evaluate(model: Model, answers: Answers): Result {
   const s = scope(model, answers);
-  const out: Record<string, ResultValue> = {};
+  const out: Record<string, ResultValue | string> = {};
   for (const [field, run] of model.result) {
     if (run === '$recommendations') {
-      out[field] = model.recommendations.filter((r) => r.when(s)).map(({ rec: { when: _w, ...r } }) => r);
+      out[field] = planOf(model).recommendations.flatMap((r) => (r.when(s) ? [r.out] : []));
     } else if (typeof run === 'function') {
       out[field] = checked(field, run(s));
     } else {
-      out[field] = Object.fromEntries(run.map(([k, f]) => [k, checked(`${field}.${k}`, f(s))]));
+      const group: Record<string, number> = {};
+      for (const [k, f] of run) group[k] = checked(`${field}.${k}`, f(s));
+      out[field] = group;
     }
   }
-  return { ...out, definitionHash: model.hash } as Result;
+  out.definitionHash = model.hash;
+  return out as Result;
 }
