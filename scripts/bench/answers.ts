@@ -1,0 +1,37 @@
+import { answersSchema, type Answers } from '../../engine/answers.js';
+import type { Department, Step } from '../../engine/schema/index.js';
+
+/** a small seeded generator, so every run sends the same answers */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function answer(step: Step, next: () => number): string | string[] {
+  const values = step.options.map((o) => o.value);
+  if (step.kind === 'multi') {
+    const some = values.filter(() => next() < 0.4);
+    return some.length ? some : [values[Math.floor(next() * values.length)]!];
+  }
+  const plain = values.filter((v) => v !== step.other?.value);
+  // now and then the typed "other" answer, as a visitor would send it
+  if (step.other && next() < 0.1) return step.other.send.replace('{name}', 'Bench Tool');
+  return plain[Math.floor(next() * plain.length)]!;
+}
+
+/** n random valid answer sets of a department, each checked against its payload schema */
+export function randomAnswers(dept: Department, n: number, seed = 1): Answers[] {
+  const next = random(seed);
+  const schema = answersSchema(dept);
+  return Array.from({ length: n }, () => {
+    const a: Answers = { ...dept.wizard.hidden };
+    for (const step of dept.wizard.steps) a[step.field] = answer(step, next);
+    return schema.parse(a);
+  });
+}

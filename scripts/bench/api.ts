@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readDefinitions } from '../lib/read-definitions.js';
+import { randomAnswers } from './answers.js';
+import { connections, postJson, runFor, type Load, type Run } from './cannon.js';
+import { startNode, waitFor200, type Child } from './children.js';
+import { countEmbedded, postgresAnswers } from './db-count.js';
+import { quoteLoad, quotesOnPostgres, type QuoteRun } from './quotes.js';
+import { checked, median, ms, perSecond, ratio, type Row } from './table.js';
+
+const rounds = 3;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const minRatio = 0.45;
+
+interface Counters {
+  answered: number;
+  stored: number;
+  dropped: number;
+  pending: number;
+}
+
+/** the store queue's counters once it has nothing pending (bounded wait) */
+async function settledCounters(server: Child): Promise<Counters> {
+  for (let i = 0; i < 200; i++) {
+    const health = (await (await fetch(`${server.url}/api/health`)).json()) as { queue: Counters };
+    if (health.queue.pending === 0) return health.queue;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the store queue still had calculations pending after 10 s');
+}
+
+const medianOf = (runs: Run[], key: 'rps' | 'p50' | 'p99') => median(runs.map((r) => r[key]));
+
+/** baseline and target in alternating order, round after round; the ratio is the median of the rounds' ratios */
+async function interleaved(baseline: Load, target: Load): Promise<{ base: Run[]; real: Run[]; ratios: number[] }> {
+  await runFor(baseline, 2);
+  await runFor(target, 2);
+  const base: Run[] = [];
+  const real: Run[] = [];
+  for (let i = 0; i < rounds; i++) {
+    // the order flips every round, so a drift of the machine weighs on both sides
+    if (i % 2 === 0) {
+      base.push(await runFor(baseline, seconds));
+      real.push(await runFor(target, seconds));
+    } else {
+      real.push(await runFor(target, seconds));
+      base.push(await runFor(baseline, seconds));
+    }
+    process.stderr.write(`  round ${i + 1}: hello ${Math.round(base[i]!.rps)}/s, app ${Math.round(real[i]!.rps)}/s\n`);
+  }
+  return { base, real, ratios: real.map((r, i) => r.rps / base[i]!.rps) };
+}
+
+/** API throughput against a bare Hono hello-world, stored rows against answers, quotes on both databases */
+export async function apiSection(): Promise<Row[]> {
+  const { definitions } = readDefinitions();
+  const first = definitions.departments[0]!;
+  const quotes = definitions.quotes;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const rows: Row[] = [];
+  const add = (figure: string, value: string, budget?: { text: string; ok: boolean }, note?: string) =>
+    rows.push(budget ? checked({ section: 'api', figure, value, budget: budget.text, note }, budget.ok) : { section: 'api', figure, value, note });
+  let hello: Child | undefined;
+  let app: Child | undefined;
+  try {
+    hello = await startNode('scripts/bench/hello-server.ts');
+    app = await startNode('api/server.ts', { DATA_DIR: dataDir, RATE_LIMIT: '0', DATABASE_URL: '' });
+    await Promise.all([waitFor200(hello, '/api/health'), waitFor200(app, '/api/health')]);
+    const requests = postJson(first.api, randomAnswers(first, 64));
+    process.stderr.write(`api: POST ${first.api} (${first.id}, first by menu order), ${connections} connections, ${rounds} x ${seconds} s each side\n`);
+    const { base, real, ratios } = await interleaved({ url: hello.url, requests }, { url: app.url, requests });
+    const bad = real.reduce((n, r) => n + r.bad, 0) + base.reduce((n, r) => n + r.bad, 0);
+    const received = real.reduce((n, r) => n + r.ok, 0);
+    const counters = await settledCounters(app);
+
+    process.stderr.write(`api: POST ${quotes.api} on PGlite\n`);
+    const embedded = await quoteLoad(app.url, quotes, seconds);
+    const exit = await app.stop();
+    const stored = await countEmbedded(dataDir, ['assessments', 'quotes']);
+
+    const r = median(ratios);
+    add(`POST ${first.api} / hello-world throughput`, ratio(r), { text: `>= ${minRatio}`, ok: r >= minRatio }, `rounds: ${ratios.map(ratio).join(', ')}`);
+    add('hello-world throughput (median)', perSecond(medianOf(base, 'rps')));
+    add(`POST ${first.api} throughput (median)`, perSecond(medianOf(real, 'rps')));
+    add('hello-world latency p50 / p99', `${ms(medianOf(base, 'p50'))} / ${ms(medianOf(base, 'p99'))}`);
+    add(`POST ${first.api} latency p50 / p99`, `${ms(medianOf(real, 'p50'))} / ${ms(medianOf(real, 'p99'))}`);
+    add('non-2xx answers and errors, both servers', String(bad), { text: '0', ok: bad === 0 }, real.map((x) => x.statuses).join('; '));
+    const rowsOk = stored.assessments === counters.answered && counters.dropped === 0 && exit === 0;
+    add(
+      'assessments stored / calculations answered',
+      `${stored.assessments} / ${counters.answered}`,
+      { text: 'equal', ok: rowsOk },
+      `${received} 2xx counted by the client (runs stop with up to ${connections} requests in flight); ${counters.dropped} dropped; exit ${exit}`,
+    );
+    addQuotes(add, 'PGlite', embedded, stored.quotes!, medianOf(base, 'rps'));
+
+    if (await postgresAnswers()) {
+      process.stderr.write(`api: POST ${quotes.api} on PostgreSQL\n`);
+      const pg = await quotesOnPostgres(quotes, seconds);
+      addQuotes(add, 'PostgreSQL', pg, pg.rows, medianOf(base, 'rps'));
+    } else {
+      add(`POST ${quotes.api} on PostgreSQL`, 'skipped', undefined, 'nothing answers on 127.0.0.1:5432');
+    }
+  } finally {
+    await hello?.stop();
+    await app?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+type Add = (figure: string, value: string, budget?: { text: string; ok: boolean }, note?: string) => void;
+
+function addQuotes(add: Add, where: string, run: QuoteRun, rows: number, baseRps: number): void {
+  add(`quotes on ${where}: throughput (/ hello-world)`, `${perSecond(run.rps)} (${ratio(run.rps / baseRps)})`, undefined, `p50 ${ms(run.p50)}, p99 ${ms(run.p99)}`);
+  const ok = rows === run.answered && run.bad === 0;
+  add(`quotes on ${where}: rows stored / 2xx answers`, `${rows} / ${run.answered}`, { text: 'equal, 0 non-2xx', ok }, `${run.bad} non-2xx or errors`);
+}

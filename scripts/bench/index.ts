@@ -1,0 +1,46 @@
+// npm run bench [-- api|engine|web|startup ...]: one table of ratios and counts, each measured against its baseline in this run
+import { apiSection } from './api.js';
+import { engineSection } from './engine.js';
+import { startupSection } from './startup.js';
+import { formatTable, markdownTable, type Row } from './table.js';
+import { webSection } from './web.js';
+
+const sections: Record<string, () => Promise<Row[]>> = {
+  engine: engineSection,
+  startup: startupSection,
+  api: apiSection,
+  web: webSection,
+};
+
+const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = asked.filter((a) => !(a in sections));
+if (unknown.length) {
+  console.error(`unknown section ${unknown.join(', ')}; choose from ${Object.keys(sections).join(', ')} (none runs them all)`);
+  process.exit(2);
+}
+
+const rows: Row[] = [];
+let failed = false;
+for (const name of asked.length ? asked : Object.keys(sections)) {
+  const started = performance.now();
+  try {
+    rows.push(...(await sections[name]!()));
+  } catch (e) {
+    failed = true;
+    rows.push({ section: name, figure: 'section failed', value: (e as Error).message.split('\n')[0]!, ok: false });
+    console.error(`${name}: ${(e as Error).stack ?? e}`);
+  }
+  process.stderr.write(`${name}: done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+console.log('\n' + (process.argv.includes('--markdown') ? markdownTable(rows) : formatTable(rows)));
+const missed = rows.filter((r) => r.ok === false);
+if (missed.length || failed) {
+  console.log(`\nBUDGET MISSED (${missed.length}):`);
+  for (const r of missed) console.log(`  ${r.section}: ${r.figure} = ${r.value} (budget ${r.budget ?? 'none'})${r.note ? ` · ${r.note}` : ''}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nevery budget met');
+}
+// the children are stopped already; nothing else should keep the process alive
+process.exit(process.exitCode ?? 0);
