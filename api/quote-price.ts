@@ -1,5 +1,4 @@
-import type { Quotes } from '../engine/schema/quotes.js';
-import type { QuotedSolution } from './db/schema.js';
+import type { QuotedSolution, Quotes } from '../engine/schema/quotes.js';
 
 export interface QuotePrice {
   selectedSolutions: QuotedSolution[];

@@ -1,6 +1,7 @@
 import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Answers } from '../../engine/answers.js';
 import type { RecommendationOut, Result } from '../../engine/evaluate.js';
+import type { QuotedSolution } from '../../engine/schema/quotes.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -51,16 +52,6 @@ export const assessmentResults = pgTable('assessment_results', {
   costBreakdown: jsonb('cost_breakdown').$type<Record<string, number>>(),
   createdAt: createdAt(),
 });
-
-/** a selected solution as the quote shows it, priced on the server */
-export interface QuotedSolution {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  cost: number;
-  months: number;
-}
 
 export const quotes = pgTable('quotes', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -24,6 +24,9 @@ export const Solution = z.strictObject({
 });
 export type Solution = z.infer<typeof Solution>;
 
+/** a selected solution as the quote shows it, priced on the server (stored with the quote and sent back) */
+export type QuotedSolution = Pick<Solution, 'id' | 'title' | 'description' | 'category'> & { cost: number; months: number };
+
 export const Quotes = z.strictObject({
   kind: z.literal('quotes'),
   route: Route,

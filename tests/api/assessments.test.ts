@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assessments } from '../../api/db/schema.js';
-import { targets, type TestDatabase } from './databases.js';
-import { openApp, type TestApp } from './fixtures.js';
+import { targets } from './databases.js';
+import { appPerSuite } from './fixtures.js';
 
 const form = {
   companyName: 'Acme Ltd',
@@ -23,29 +23,20 @@ const form = {
 };
 
 describe.each(targets)('the full assessment on $name', (target) => {
-  let t: TestDatabase;
-  let api: TestApp;
-  beforeAll(async () => {
-    t = await target.open();
-    api = openApp(t);
-  });
-  afterAll(async () => {
-    await api.close();
-    await t.dispose();
-  });
+  const suite = appPerSuite(target);
 
   it('stores the form and answers 201 with the stored row', async () => {
-    const res = await api.post('/api/assessments', form);
+    const res = await suite.api.post('/api/assessments', form);
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toEqual({ id: expect.any(String), department: 'sales', createdAt: expect.any(String), ...form });
-    const [row] = await t.db.orm.select().from(assessments).where(eq(assessments.id, body.id));
+    const [row] = await suite.t.db.orm.select().from(assessments).where(eq(assessments.id, body.id));
     expect(row).toMatchObject({ ...form, department: 'sales', answers: null, definitionHash: null });
   });
 
   it('takes another department of the definitions, and rejects one that is not', async () => {
-    expect((await api.post('/api/assessments', { ...form, department: 'hr' })).status).toBe(201);
-    const res = await api.post('/api/assessments', { ...form, department: 'marketing' });
+    expect((await suite.api.post('/api/assessments', { ...form, department: 'hr' })).status).toBe(201);
+    const res = await suite.api.post('/api/assessments', { ...form, department: 'marketing' });
     expect(res.status).toBe(400);
     expect((await res.json()).error.issues[0]).toEqual({ path: 'department', message: expect.stringContaining('department must be one of') });
   });
@@ -73,19 +64,19 @@ describe.each(targets)('the full assessment on $name', (target) => {
     ['companyName', 'A'.repeat(201), 'Company name must be at most 200 characters'],
     ['industry', 'Retail\u0000', 'Industry must not contain control characters'],
   ])('%s = %j answers "%s"', async (field, value, message) => {
-    const res = await api.post('/api/assessments', { ...form, [field]: value });
+    const res = await suite.api.post('/api/assessments', { ...form, [field]: value });
     expect(res.status).toBe(400);
     expect((await res.json()).error.issues).toEqual([{ path: field, message }]);
   });
 
   it('lists every problem of an empty form at once', async () => {
-    const res = await api.post('/api/assessments', {});
+    const res = await suite.api.post('/api/assessments', {});
     const issues = (await res.json()).error.issues as { path: string }[];
     expect(issues.map((i) => i.path).sort()).toEqual(Object.keys(form).sort());
   });
 
   it('rejects fields the form does not have', async () => {
-    const res = await api.post('/api/assessments', { ...form, id: '00000000-0000-0000-0000-000000000000' });
+    const res = await suite.api.post('/api/assessments', { ...form, id: '00000000-0000-0000-0000-000000000000' });
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe('unknown field "id"');
   });

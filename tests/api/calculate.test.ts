@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../engine/evaluate.js';
 import { assessmentResults, assessments } from '../../api/db/schema.js';
-import { targets, type TestDatabase } from './databases.js';
-import { answersFor, models, openApp, random, type TestApp } from './fixtures.js';
+import { targets } from './databases.js';
+import { answersFor, appPerSuite, models, random } from './fixtures.js';
 
 const sales = models.find((m) => m.definition.id === 'sales')!;
 
 describe.each(targets)('calculations on $name', (target) => {
-  let t: TestDatabase;
-  let api: TestApp;
-  beforeAll(async () => {
-    t = await target.open();
-    api = openApp(t);
-  });
-  afterAll(async () => {
-    await api.close();
-    await t.dispose();
-  });
+  const suite = appPerSuite(target);
 
   it('serves every department of the definitions at its own path', () => {
     expect(models.map((m) => m.definition.api).sort()).toEqual(
@@ -27,7 +18,7 @@ describe.each(targets)('calculations on $name', (target) => {
 
   it.each(models.map((m) => [m.definition.id, m] as const))('%s answers exactly its result fields, as the engine computes them', async (_id, model) => {
     const answers = answersFor(model, random(7));
-    const res = await api.post(model.definition.api, answers);
+    const res = await suite.api.post(model.definition.api, answers);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const body = await res.json();
@@ -38,10 +29,10 @@ describe.each(targets)('calculations on $name', (target) => {
 
   it('stores the department, answers, definition hash and the whole result', async () => {
     const answers = answersFor(sales, random(11));
-    const res = await api.post(sales.definition.api, answers);
+    const res = await suite.api.post(sales.definition.api, answers);
     const result = await res.json();
-    expect(await api.queue.flush()).toBe(true);
-    const rows = await t.db.orm
+    expect(await suite.api.queue.flush()).toBe(true);
+    const rows = await suite.t.db.orm
       .select()
       .from(assessments)
       .innerJoin(assessmentResults, eq(assessmentResults.assessmentId, assessments.id))
@@ -54,11 +45,11 @@ describe.each(targets)('calculations on $name', (target) => {
 
   it('keeps the recommendations of a department that lists them in their own column', async () => {
     const model = models.find((m) => Object.values(m.definition.result).includes('$recommendations'))!;
-    const res = await api.post(model.definition.api, answersFor(model, random(3)));
+    const res = await suite.api.post(model.definition.api, answersFor(model, random(3)));
     const field = Object.keys(model.definition.result).find((f) => model.definition.result[f] === '$recommendations')!;
     const list = (await res.json())[field];
-    await api.queue.flush();
-    const rows = await t.db.orm.select().from(assessmentResults);
+    await suite.api.queue.flush();
+    const rows = await suite.t.db.orm.select().from(assessmentResults);
     expect(list.length).toBeGreaterThan(0);
     expect(rows.map((r) => r.recommendations)).toContainEqual(list);
   });
@@ -66,7 +57,7 @@ describe.each(targets)('calculations on $name', (target) => {
   describe('rejects answers the wizard could not send, naming the field and the allowed values', () => {
     const good = answersFor(sales, random(5));
     const post = async (body: unknown) => {
-      const res = await api.post(sales.definition.api, body);
+      const res = await suite.api.post(sales.definition.api, body);
       return { status: res.status, body: await res.json() };
     };
 
@@ -126,7 +117,7 @@ describe.each(targets)('calculations on $name', (target) => {
   });
 
   it('accepts a typed "other" name and answers with the other option scored', async () => {
-    const res = await api.post(sales.definition.api, { ...answersFor(sales, random(5)), crmPlatform: 'other: <b>Acme</b>' });
+    const res = await suite.api.post(sales.definition.api, { ...answersFor(sales, random(5)), crmPlatform: 'other: <b>Acme</b>' });
     expect(res.status).toBe(200);
   });
 });

@@ -1,8 +1,9 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Answers } from '../../engine/answers.js';
 import type { Model } from '../../engine/model.js';
 import { createApp, type AppHandle, type AppOptions } from '../../api/app.js';
 import { readDefinitions } from '../../scripts/lib/read-definitions.js';
-import type { TestDatabase } from './databases.js';
+import type { Target, TestDatabase } from './databases.js';
 
 export const loaded = readDefinitions();
 export const { definitions, models } = loaded;
@@ -24,6 +25,20 @@ export function openApp(t: TestDatabase, options: Partial<AppOptions> = {}): Tes
       init.address ? { incoming: { socket: { remoteAddress: init.address } } } : undefined,
     );
   return { ...handle, logs, post };
+}
+
+/** a fresh database of the target and the app over it, opened before a suite's tests and closed after them */
+export function appPerSuite(target: Target, options: Partial<AppOptions> = {}): { t: TestDatabase; api: TestApp } {
+  const suite = {} as { t: TestDatabase; api: TestApp };
+  beforeAll(async () => {
+    suite.t = await target.open();
+    suite.api = openApp(suite.t, options);
+  });
+  afterAll(async () => {
+    await suite.api.close();
+    await suite.t.dispose();
+  });
+  return suite;
 }
 
 /** a small seeded generator, so a failing burst can be replayed */

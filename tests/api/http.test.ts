@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bodyLimit } from '../../api/body.js';
-import { targets, type TestDatabase } from './databases.js';
-import { answersFor, models, openApp, quotes, random, validQuote, type TestApp } from './fixtures.js';
+import { targets } from './databases.js';
+import { answersFor, appPerSuite, models, openApp, quotes, random, validQuote } from './fixtures.js';
 
 const calc = models[0]!.definition.api;
 const good = answersFor(models[0]!, random(2));
@@ -21,19 +21,10 @@ const chunks = (count: number, size: number) => {
 };
 
 describe.each(targets)('HTTP behaviour on $name', (target) => {
-  let t: TestDatabase;
-  let api: TestApp;
-  beforeAll(async () => {
-    t = await target.open();
-    api = openApp(t);
-  });
-  afterAll(async () => {
-    await api.close();
-    await t.dispose();
-  });
+  const suite = appPerSuite(target);
 
   const raw = async (init: RequestInit & { duplex?: 'half' }, path = calc) => {
-    const res = await api.app.request(path, { method: 'POST', ...init });
+    const res = await suite.api.app.request(path, { method: 'POST', ...init });
     return { res, body: await res.json() };
   };
 
@@ -95,7 +86,7 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
       const paths = [...models.map((m) => m.definition.api), quotes.api, '/api/assessments'];
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...paths), fc.jsonValue(), async (path, value) => {
-          const res = await api.post(path, value);
+          const res = await suite.api.post(path, value);
           const body = await res.json();
           expect([200, 201, 400]).toContain(res.status);
           if (res.status === 400) expect(body).toEqual(errorShape);
@@ -109,7 +100,7 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
   describe('routes', () => {
     it('404 JSON for an unknown /api path, whatever the method', async () => {
       for (const method of ['GET', 'POST', 'DELETE']) {
-        const res = await api.app.request('/api/nothing-here', { method });
+        const res = await suite.api.app.request('/api/nothing-here', { method });
         expect(res.status).toBe(404);
         expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No API endpoint at /api/nothing-here', issues: [] } });
       }
@@ -121,7 +112,7 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
         ['/api/health', 'GET, HEAD'],
         ['/api/assessments', 'POST'],
       ]) {
-        const res = await api.app.request(path!, { method: path === '/api/health' ? 'POST' : 'PUT' });
+        const res = await suite.api.app.request(path!, { method: path === '/api/health' ? 'POST' : 'PUT' });
         expect(res.status).toBe(405);
         expect(res.headers.get('allow')).toBe(allow);
         expect((await res.json()).error.code).toBe('method_not_allowed');
@@ -129,7 +120,7 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
     });
 
     it('health says the server and the database answer, with the queue counters', async () => {
-      const res = await api.app.request('/api/health');
+      const res = await suite.api.app.request('/api/health');
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({
         status: 'ok',
@@ -151,38 +142,38 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
     };
 
     it('sends the security headers on answers, errors and not-found alike', async () => {
-      expectSecure(await api.post(calc, good));
-      expectSecure(await api.post(calc, { nope: 1 }));
-      expectSecure(await api.app.request('/api/missing'));
-      expectSecure(await api.app.request('/api/health'));
-      expectSecure(await api.app.request('/some-page'));
+      expectSecure(await suite.api.post(calc, good));
+      expectSecure(await suite.api.post(calc, { nope: 1 }));
+      expectSecure(await suite.api.app.request('/api/missing'));
+      expectSecure(await suite.api.app.request('/api/health'));
+      expectSecure(await suite.api.app.request('/some-page'));
     });
 
     it('refuses a preflight and a write from another origin, and allows no other origin to read', async () => {
-      const preflight = await api.app.request(calc, {
+      const preflight = await suite.api.app.request(calc, {
         method: 'OPTIONS',
         headers: { origin: 'https://evil.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
       });
       expect(preflight.status).toBe(403);
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
       expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
-      const write = await api.post(calc, good, { headers: { origin: 'https://evil.test' } });
+      const write = await suite.api.post(calc, good, { headers: { origin: 'https://evil.test' } });
       expect(write.status).toBe(403);
       expect((await write.json()).error.code).toBe('cross_origin');
-      const plain = await api.app.request(calc, { method: 'OPTIONS' });
+      const plain = await suite.api.app.request(calc, { method: 'OPTIONS' });
       expect(plain.status).toBe(405);
       expect(plain.headers.get('allow')).toBe('POST');
-      const read = await api.app.request('/api/health', { headers: { origin: 'https://evil.test' } });
+      const read = await suite.api.app.request('/api/health', { headers: { origin: 'https://evil.test' } });
       expect(read.headers.get('access-control-allow-origin')).toBeNull();
     });
 
     it('takes a write from its own origin', async () => {
-      const res = await api.post(calc, good, { headers: { origin: 'http://localhost', host: 'localhost' } });
+      const res = await suite.api.post(calc, good, { headers: { origin: 'http://localhost', host: 'localhost' } });
       expect(res.status).toBe(200);
     });
 
     it('limits quote generation per connection address with 429 and Retry-After, ignoring X-Forwarded-For', async () => {
-      const limited = openApp(t, { rateLimit: { max: 2, windowMs: 60_000 } });
+      const limited = openApp(suite.t, { rateLimit: { max: 2, windowMs: 60_000 } });
       const from = (address: string, forwarded: string) =>
         limited.post(quotes.api, validQuote, { address, headers: { 'x-forwarded-for': forwarded } });
       expect((await from('10.0.0.1', '1.1.1.1')).status).toBe(201);

@@ -1,27 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quotes as quotesTable } from '../../api/db/schema.js';
 import { quoteNumberPattern } from '../../api/quote-number.js';
-import { targets, type TestDatabase } from './databases.js';
-import { openApp, quotes, validQuote, type TestApp } from './fixtures.js';
+import { targets } from './databases.js';
+import { appPerSuite, openApp, quotes, validQuote } from './fixtures.js';
 
 const path = quotes.api;
 const now = () => new Date('2026-03-01T23:30:00Z');
 
 describe.each(targets)('quotes on $name', (target) => {
-  let t: TestDatabase;
-  let api: TestApp;
-  beforeAll(async () => {
-    t = await target.open();
-    api = openApp(t, { now });
-  });
-  afterAll(async () => {
-    await api.close();
-    await t.dispose();
-  });
+  const suite = appPerSuite(target, { now });
 
   const send = async (body: unknown) => {
-    const res = await api.post(path, body);
+    const res = await suite.api.post(path, body);
     return { res, body: await res.json() };
   };
 
@@ -47,7 +38,7 @@ describe.each(targets)('quotes on $name', (target) => {
       ],
       customNotes: 'Call after 3pm',
     });
-    const [row] = await t.db.orm.select().from(quotesTable).where(eq(quotesTable.quoteNumber, body.quoteNumber));
+    const [row] = await suite.t.db.orm.select().from(quotesTable).where(eq(quotesTable.quoteNumber, body.quoteNumber));
     expect(row).toMatchObject({ status: 'draft', totalCost: 3500, annualSavings: 110000, implementationTimeline: 4, roiTimeline: 1, validUntil: '2026-04-15' });
   });
 
@@ -136,18 +127,18 @@ describe.each(targets)('quotes on $name', (target) => {
 
   it('gives 50 simultaneous requests 50 distinct numbers and 50 rows', async () => {
     const contactEmail = 'burst@example.com';
-    const answers = await Promise.all(Array.from({ length: 50 }, () => api.post(path, { ...validQuote, contactEmail })));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => suite.api.post(path, { ...validQuote, contactEmail })));
     expect(answers.map((r) => r.status)).toEqual(Array(50).fill(201));
     const numbers = await Promise.all(answers.map(async (r) => (await r.json()).quoteNumber as string));
     expect(new Set(numbers).size).toBe(50);
     for (const n of numbers) expect(n).toMatch(quoteNumberPattern);
-    const rows = await t.db.orm.select().from(quotesTable).where(eq(quotesTable.contactEmail, contactEmail));
+    const rows = await suite.t.db.orm.select().from(quotesTable).where(eq(quotesTable.contactEmail, contactEmail));
     expect(rows.map((r) => r.quoteNumber).sort()).toEqual([...numbers].sort());
   });
 
   it('draws a new number when the one drawn is taken', async () => {
     const drawn = ['Q-2026-TAKEN2', 'Q-2026-TAKEN2', 'Q-2026-FRESH3'];
-    const repeating = openApp(t, { now, quoteNumber: () => drawn.shift()! });
+    const repeating = openApp(suite.t, { now, quoteNumber: () => drawn.shift()! });
     const first = await (await repeating.post(path, validQuote)).json();
     const second = await (await repeating.post(path, validQuote)).json();
     expect([first.quoteNumber, second.quoteNumber]).toEqual(['Q-2026-TAKEN2', 'Q-2026-FRESH3']);
@@ -157,11 +148,11 @@ describe.each(targets)('quotes on $name', (target) => {
   it('has no endpoint that reads a quote back by its number', async () => {
     const { body } = await send(validQuote);
     for (const url of [`/api/quotes/${body.quoteNumber}`, `/api/quotes?number=${body.quoteNumber}`, `/api/quote/${body.quoteNumber}`]) {
-      const res = await api.app.request(url);
+      const res = await suite.api.app.request(url);
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('ada@example.com');
     }
-    const get = await api.app.request(path);
+    const get = await suite.api.app.request(path);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
   });

@@ -1,7 +1,8 @@
-import { Group, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { site } from '../definitions.js';
 import { FeatureCards } from '../layout/feature-cards.js';
 import { LinkButton } from '../layout/link-button.js';
+import { PageIntro } from '../layout/page-intro.js';
 import { Page } from '../layout/page.js';
 
 /** `/`: the hero, the feature cards and the start button of site.yaml */
@@ -9,11 +10,7 @@ export function HomePage() {
   const { home } = site;
   return (
     <Page title={home.documentTitle ?? site.title} heading={home.heading}>
-      {home.intro && (
-        <Text size="lg" maw={720} mb="xl">
-          {home.intro}
-        </Text>
-      )}
+      <PageIntro text={home.intro} mb="xl" />
       <FeatureCards features={home.features} />
       <Group mt="xl">
         <LinkButton link={home.button} size="lg" />

@@ -2,6 +2,7 @@ import { Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@manti
 import type { Department } from '../../engine/schema/index.js';
 import { FeatureCards } from '../layout/feature-cards.js';
 import { LinkButton } from '../layout/link-button.js';
+import { PageIntro } from '../layout/page-intro.js';
 import { Page } from '../layout/page.js';
 
 /** a department's landing page from its `landing` section; claims are shown as written */
@@ -10,11 +11,7 @@ export function LandingPage({ department }: { department: Department }) {
   return (
     <Page title={landing.documentTitle ?? landing.heading} heading={landing.heading} nav={landing.nav}>
       <Stack gap="xl">
-        {landing.intro && (
-          <Text size="lg" maw={720}>
-            {landing.intro}
-          </Text>
-        )}
+        <PageIntro text={landing.intro} />
         {landing.stats.length > 0 && (
           <SimpleGrid cols={{ base: 2, md: Math.min(landing.stats.length, 4) }} spacing="md">
             {landing.stats.map((s) => (

@@ -4,6 +4,23 @@ import { useQuote, useQuoteErrors, useQuoteState } from './quote-context.js';
 /** the ids of a form's fields, so the error summary can link to them */
 export const fieldId = (prefix: string, field: string): string => `${prefix}-${field}`;
 
+interface TextField {
+  field: 'contactName' | 'contactEmail' | 'contactPhone';
+  type?: 'email' | 'tel';
+  /** keys of the quotes definition's texts */
+  label: string;
+  placeholder: string;
+  autoComplete: string;
+  required?: true;
+}
+
+/** the contact's text inputs, in the order they show */
+const textFields: TextField[] = [
+  { field: 'contactName', label: 'fullName', placeholder: 'fullNamePlaceholder', autoComplete: 'name', required: true },
+  { field: 'contactEmail', type: 'email', label: 'email', placeholder: 'emailPlaceholder', autoComplete: 'email', required: true },
+  { field: 'contactPhone', type: 'tel', label: 'phone', placeholder: 'phonePlaceholder', autoComplete: 'tel' },
+];
+
 /**
  * Full Name, Email Address, Phone Number, Quote Validity and (unless left out) Additional Notes;
  * a message shows beside its field (aria-invalid, aria-describedby) once a send has been tried.
@@ -16,40 +33,21 @@ export function ContactFields({ prefix, notes = true }: { prefix: string; notes?
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          id={fieldId(prefix, 'contactName')}
-          label={t('fullName')}
-          placeholder={t('fullNamePlaceholder')}
-          autoComplete="name"
-          required
-          value={form.contactName}
-          onChange={(e) => setField('contactName', e.currentTarget.value)}
-          error={errors.contactName}
-          size="md"
-        />
-        <TextInput
-          id={fieldId(prefix, 'contactEmail')}
-          type="email"
-          label={t('email')}
-          placeholder={t('emailPlaceholder')}
-          autoComplete="email"
-          required
-          value={form.contactEmail}
-          onChange={(e) => setField('contactEmail', e.currentTarget.value)}
-          error={errors.contactEmail}
-          size="md"
-        />
-        <TextInput
-          id={fieldId(prefix, 'contactPhone')}
-          type="tel"
-          label={t('phone')}
-          placeholder={t('phonePlaceholder')}
-          autoComplete="tel"
-          value={form.contactPhone}
-          onChange={(e) => setField('contactPhone', e.currentTarget.value)}
-          error={errors.contactPhone}
-          size="md"
-        />
+        {textFields.map((f) => (
+          <TextInput
+            key={f.field}
+            id={fieldId(prefix, f.field)}
+            type={f.type}
+            label={t(f.label)}
+            placeholder={t(f.placeholder)}
+            autoComplete={f.autoComplete}
+            required={f.required}
+            value={form[f.field]}
+            onChange={(e) => setField(f.field, e.currentTarget.value)}
+            error={errors[f.field]}
+            size="md"
+          />
+        ))}
         <NativeSelect
           id={fieldId(prefix, 'validityDays')}
           label={t('validityDays')}

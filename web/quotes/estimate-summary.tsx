@@ -15,23 +15,23 @@ export function EstimateSummary() {
         {t('selectedCount', { count })}
       </Text>
       <Group component="dl" gap="xl" className={classes.figures}>
-        <div>
-          <Text component="dt" size="sm">
-            {t('estimatedCost')}
-          </Text>
-          <Text component="dd" fz="xl" fw={800}>
-            {formatValue(cost, 'currency')}
-          </Text>
-        </div>
-        <div>
-          <Text component="dt" size="sm">
-            {t('annualSavings')}
-          </Text>
-          <Text component="dd" fz="xl" fw={800}>
-            {formatValue(savings, 'currency')}
-          </Text>
-        </div>
+        <Figure label={t('estimatedCost')} value={cost} />
+        <Figure label={t('annualSavings')} value={savings} />
       </Group>
     </Paper>
+  );
+}
+
+/** one term of the summary's list: its label, then the amount in dollars */
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <Text component="dt" size="sm">
+        {label}
+      </Text>
+      <Text component="dd" fz="xl" fw={800}>
+        {formatValue(value, 'currency')}
+      </Text>
+    </div>
   );
 }

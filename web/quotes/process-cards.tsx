@@ -1,5 +1,6 @@
-import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
+import { Radio, SimpleGrid, Text } from '@mantine/core';
 import { useId } from 'react';
+import { CardFace, FactLine } from '../wizard/card-face.js';
 import cardClasses from '../wizard/wizard.module.css';
 import { useQuote, useQuoteState } from './quote-context.js';
 
@@ -27,34 +28,19 @@ export function ProcessCards({ labelledBy, describedBy }: { labelledBy: string; 
             onClick={() => store.getState().chooseProcess(o.id)}
             className={cardClasses.card}
           >
-            <Group wrap="nowrap" align="flex-start" gap="sm">
-              <Radio.Indicator checked={checked} className={cardClasses.indicator} />
-              <span aria-hidden="true" className={cardClasses.emoji}>
-                {o.emoji}
-              </span>
-              <span className={cardClasses.text}>
-                <Text component="span" fw={600} display="block">
-                  {o.title}
-                </Text>
-                <Text component="span" size="sm" c="dimmed" display="block" mb={4}>
-                  {o.description}
-                </Text>
-                {(
-                  [
-                    ['timePerProposal', o.timeSpent],
-                    ['errorRate', o.errorRate],
-                    ['scalability', o.scalability],
-                  ] as const
-                ).map(([key, value]) => (
-                  <Text component="span" size="sm" display="block" key={key}>
-                    <strong>{t(key)}:</strong> {value}
-                  </Text>
-                ))}
-                <Text component="span" size="sm" fw={600} display="block">
-                  {t('optionScore', { score: o.score })}
-                </Text>
-              </span>
-            </Group>
+            <CardFace
+              indicator={<Radio.Indicator checked={checked} className={cardClasses.indicator} />}
+              emoji={o.emoji}
+              title={o.title}
+              description={o.description}
+            >
+              <FactLine label={t('timePerProposal')}>{o.timeSpent}</FactLine>
+              <FactLine label={t('errorRate')}>{o.errorRate}</FactLine>
+              <FactLine label={t('scalability')}>{o.scalability}</FactLine>
+              <Text component="span" size="sm" fw={600} display="block">
+                {t('optionScore', { score: o.score })}
+              </Text>
+            </CardFace>
           </Radio.Card>
         );
       })}

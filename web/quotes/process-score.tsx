@@ -1,5 +1,5 @@
-import { Paper, Progress, Text } from '@mantine/core';
-import { BandTag } from '../results/band-tag.js';
+import { Paper, Text } from '@mantine/core';
+import { BandBar } from '../results/band-bar.js';
 import { useQuote, useQuoteState } from './quote-context.js';
 import { processBand } from './quote-estimate.js';
 
@@ -16,15 +16,7 @@ export function ProcessScore() {
           <Text fw={700} mb="xs">
             {t('processScore', { score: chosen.score })}
           </Text>
-          {/* the sentence above says the score; the bar repeats it for the eye */}
-          <Progress value={chosen.score * 10} size="lg" color={`${band?.color ?? 'blue'}.8`} aria-hidden="true" mb="sm" />
-          {band && (
-            <BandTag color={band.color}>
-              <Text component="span" fw={600}>
-                {band.text}
-              </Text>
-            </BandTag>
-          )}
+          <BandBar percent={chosen.score * 10} band={band} />
         </Paper>
       )}
     </div>

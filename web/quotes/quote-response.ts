@@ -1,12 +1,4 @@
-/** a solution as the server priced it */
-export interface QuotedSolution {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  cost: number;
-  months: number;
-}
+import type { QuotedSolution } from '../../engine/schema/index.js';
 
 /** the fields of the generated quote the page reads (spec document 2, section 3) */
 export interface Quote {

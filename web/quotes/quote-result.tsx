@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { formatValue } from '../../engine/format.js';
+import type { QuotedSolution } from '../../engine/schema/index.js';
 import { useQuote } from './quote-context.js';
 import { solutionCost } from './quote-estimate.js';
-import { localDate, type Quote, type QuotedSolution } from './quote-response.js';
+import { localDate, type Quote } from './quote-response.js';
 import classes from './quotes.module.css';
 
 /** the solutions as the server priced them; the catalogue fills in when an older answer lacks them */

@@ -1,6 +1,7 @@
 import { Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatValue } from '../../engine/format.js';
 import { LinkButton } from '../layout/link-button.js';
+import { PageIntro } from '../layout/page-intro.js';
 import { Page } from '../layout/page.js';
 import { DepartmentCard } from './department-card.js';
 import type { CompanyReport } from './report-kinds.js';
@@ -15,11 +16,7 @@ export function CompanyReportPage({ report }: { report: CompanyReport }) {
         <div>
           <LinkButton link={report.back} />
         </div>
-        {report.intro && (
-          <Text size="lg" maw={720}>
-            {report.intro}
-          </Text>
-        )}
+        <PageIntro text={report.intro} />
         <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="md" className={classes.plainList}>
           {report.departments.map((d) => (
             <DepartmentCard key={d.name} department={d} labels={report.labels} />

@@ -1,5 +1,6 @@
 import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LinkButton } from '../layout/link-button.js';
+import { PageIntro } from '../layout/page-intro.js';
 import { Page } from '../layout/page.js';
 import type { TeamReport } from './report-kinds.js';
 import { Roadmap } from './roadmap.js';
@@ -10,11 +11,7 @@ export function TeamReportPage({ report }: { report: TeamReport }) {
   return (
     <Page title={report.documentTitle ?? report.heading} heading={report.heading} nav={report.nav}>
       <Stack gap="xl">
-        {report.intro && (
-          <Text size="lg" maw={720}>
-            {report.intro}
-          </Text>
-        )}
+        <PageIntro text={report.intro} />
         <Group gap="sm">
           {report.buttons.map((b) => (
             <LinkButton key={b.label} link={b} />

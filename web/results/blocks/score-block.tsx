@@ -1,6 +1,6 @@
-import { Group, Progress, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { bandOf, type BlockProps } from '../results-context.js';
-import { BandTag } from '../band-tag.js';
+import { BandBar } from '../band-bar.js';
 import classes from '../results.module.css';
 import { BlockCard } from './block-card.js';
 
@@ -20,21 +20,15 @@ export function ScoreBlock({ block, ctx }: BlockProps<'score'>) {
           / {scoring.max}
         </Text>
       </Group>
-      <Progress value={percent} size="lg" color={`${band?.color ?? 'blue'}.8`} aria-hidden="true" />
-      <div className={classes.scale} aria-hidden="true">
-        {scoring.scale.map((mark) => (
-          <span key={mark} style={{ left: `${(mark / scoring.max) * 100}%` }} data-edge={mark === 0 ? 'start' : mark >= scoring.max ? 'end' : undefined}>
-            {mark}
-          </span>
-        ))}
-      </div>
-      {band && (
-        <BandTag color={band.color}>
-          <Text component="span" fw={600}>
-            {band.text}
-          </Text>
-        </BandTag>
-      )}
+      <BandBar percent={percent} band={band}>
+        <div className={classes.scale} aria-hidden="true">
+          {scoring.scale.map((mark) => (
+            <span key={mark} style={{ left: `${(mark / scoring.max) * 100}%` }} data-edge={mark === 0 ? 'start' : mark >= scoring.max ? 'end' : undefined}>
+              {mark}
+            </span>
+          ))}
+        </div>
+      </BandBar>
     </BlockCard>
   );
 }
