@@ -1,4 +1,5 @@
 import { Button, Card, Group } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Department } from '../../engine/schema/index.js';
 import { LinkButton } from '../layout/link-button.js';
@@ -17,6 +18,7 @@ export function WizardPage({ department }: { department: Department }) {
   const submit = useSubmit(department);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(index);
+  const router = useRouter();
 
   const step = wizard.steps[index]!;
   const total = wizard.steps.length;
@@ -27,6 +29,10 @@ export function WizardPage({ department }: { department: Department }) {
   useEffect(() => {
     if (wizard.clearResultsOnOpen) sessionStore(department.session.results).getState().clear();
   }, [wizard.clearResultsOnOpen, department.session.results]);
+  // the results page's code loads while the visitor answers, not after the final click
+  useEffect(() => {
+    router.preloadRoute({ to: department.routes.results }).catch(() => {});
+  }, [router, department.routes.results]);
   // focus follows the step so screen readers hear the new question
   useEffect(() => {
     if (shown.current === index) return;
