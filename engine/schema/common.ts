@@ -12,7 +12,7 @@ export const Template = z.string().describe('Text; {name} or {name:format} is re
 export const Route = z
   .string()
   .regex(/^\/[a-z0-9\-/]*$/, 'a route starts with / and uses lowercase letters, digits and -')
-  .describe('An app route such as /sales-results');
+  .describe('An app route such as /quote-generator');
 
 export const Color = z.enum(['green', 'yellow', 'red', 'blue', 'gray']).describe('Colour of a band; always shown with its text');
 

@@ -178,7 +178,7 @@ export const Department = z.strictObject({
   title: z.string().min(1),
   menu: z.strictObject({ label: z.string().min(1), order: z.number().int() }),
   routes: z.strictObject({ landing: Route, wizard: Route, results: Route }),
-  api: Route.describe('The calculate endpoint, such as /api/operations-calculate'),
+  api: Route.describe('The calculate endpoint, such as /api/<department>-calculate'),
   session: z.strictObject({
     results: Name.describe('sessionStorage key of the results'),
     answers: Name.optional().describe('sessionStorage key of the answers, when kept'),

@@ -4,7 +4,7 @@ import { Acknowledgement, Link, Route } from './common.js';
 // report pages are static content; their layout lives in web/, their words and figures here
 export const Reports = z.strictObject({
   kind: z.literal('reports'),
-  sales: z.strictObject({
+  team: z.strictObject({
     route: Route,
     documentTitle: z.string().optional(),
     heading: z.string().min(1),

@@ -62,7 +62,7 @@ test.describe('team report', () => {
 
   test('its buttons, the ROI calculator placeholder, the three-phase roadmap and the claims', async ({ page }) => {
     await expectLandmarks(page);
-    const report = reports.sales;
+    const report = reports.team;
     expect(report.route).toBe(team.route);
     await expectNavLinks(page, report.nav);
     for (const label of team.idle) await expectIdle(page, main(page).getByRole('button', { name: label, exact: true }));

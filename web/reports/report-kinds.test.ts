@@ -6,7 +6,7 @@ const { reports } = readDefinitions().definitions;
 
 describe('reportAt', () => {
   it('finds each report of reports.yaml by its route and tells its kind by its shape', () => {
-    expect(reportAt(reports, '/sales-report')).toEqual({ kind: 'team', report: reports.sales });
+    expect(reportAt(reports, '/sales-report')).toEqual({ kind: 'team', report: reports.team });
     expect(reportAt(reports, '/company-report')).toEqual({ kind: 'company', report: reports.company });
   });
 
