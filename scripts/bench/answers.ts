@@ -1,17 +1,6 @@
 import { answersSchema, type Answers } from '../../engine/answers.js';
 import type { Department, Step } from '../../engine/schema/index.js';
-
-/** a small seeded generator, so every run sends the same answers */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from '../lib/seeded-random.js';
 
 function answer(step: Step, next: () => number): string | string[] {
   const values = step.options.map((o) => o.value);

@@ -4,6 +4,9 @@ import type { Model } from '../../engine/model.js';
 import { createApp, type AppHandle, type AppOptions } from '../../api/app.js';
 import { readDefinitions } from '../../scripts/lib/read-definitions.js';
 import type { Target, TestDatabase } from './databases.js';
+import { random } from '../../scripts/lib/seeded-random.js';
+
+export { random };
 
 export const loaded = readDefinitions();
 export const { definitions, models } = loaded;
@@ -39,18 +42,6 @@ export function appPerSuite(target: Target, options: Partial<AppOptions> = {}): 
     await suite.t.dispose();
   });
   return suite;
-}
-
-/** a small seeded generator, so a failing burst can be replayed */
-export function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** valid answers for a department, chosen by the generator from its own options */
