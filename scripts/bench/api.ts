@@ -32,25 +32,24 @@ async function settledCounters(server: Child): Promise<Counters> {
 
 const medianOf = (runs: Run[], key: 'rps' | 'p50' | 'p99') => median(runs.map((r) => r[key]));
 
-/** baseline and target in alternating order, round after round; the ratio is the median of the rounds' ratios */
-async function interleaved(baseline: Load, target: Load): Promise<{ base: Run[]; real: Run[]; ratios: number[] }> {
-  await runFor(baseline, 2);
-  await runFor(target, 2);
-  const base: Run[] = [];
-  const real: Run[] = [];
-  for (let i = 0; i < rounds; i++) {
-    // the order flips every round, so a drift of the machine weighs on both sides
-    if (i % 2 === 0) {
-      base.push(await runFor(baseline, seconds));
-      real.push(await runFor(target, seconds));
-    } else {
-      real.push(await runFor(target, seconds));
-      base.push(await runFor(baseline, seconds));
+/**
+ * Every load once a round, the order turning each round so a drift of the machine weighs on all alike.
+ * runs[i][round]; a ratio is the median of the rounds' ratios to the first load (the baseline).
+ */
+async function interleaved(loads: Load[]): Promise<Run[][]> {
+  for (const load of loads) await runFor(load, 2);
+  const runs: Run[][] = loads.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (let k = 0; k < loads.length; k++) {
+      const i = (k + round) % loads.length;
+      runs[i]!.push(await runFor(loads[i]!, seconds));
     }
-    process.stderr.write(`  round ${i + 1}: hello ${Math.round(base[i]!.rps)}/s, app ${Math.round(real[i]!.rps)}/s\n`);
+    process.stderr.write(`  round ${round + 1}: ${runs.map((r) => `${Math.round(r[round]!.rps)}/s`).join(', ')}\n`);
   }
-  return { base, real, ratios: real.map((r, i) => r.rps / base[i]!.rps) };
+  return runs;
 }
+
+const ratiosTo = (base: Run[], runs: Run[]) => runs.map((r, i) => r.rps / base[i]!.rps);
 
 /** API throughput against a bare Hono hello-world, stored rows against answers, quotes on both databases */
 export async function apiSection(): Promise<Row[]> {
@@ -62,30 +61,49 @@ export async function apiSection(): Promise<Row[]> {
   const add = (figure: string, value: string, budget?: { text: string; ok: boolean }, note?: string) =>
     rows.push(budget ? checked({ section: 'api', figure, value, budget: budget.text, note }, budget.ok) : { section: 'api', figure, value, note });
   let hello: Child | undefined;
+  let floor: Child | undefined;
+  let floorStore: Child | undefined;
   let app: Child | undefined;
   try {
     hello = await startNode('scripts/bench/hello-server.ts');
-    app = await startNode('api/server.ts', { DATA_DIR: dataDir, RATE_LIMIT: '0', DATABASE_URL: '' });
-    await Promise.all([waitFor200(hello, '/api/health'), waitFor200(app, '/api/health')]);
+    floor = await startNode('scripts/bench/floor-server.ts');
+    floorStore = await startNode('scripts/bench/floor-server.ts', { STORE: '1', DATA_DIR: join(dataDir, 'floor') });
+    app = await startNode('api/server.ts', { DATA_DIR: join(dataDir, 'app'), RATE_LIMIT: '0', DATABASE_URL: '' });
+    await Promise.all([hello, floor, floorStore, app].map((s) => waitFor200(s, '/api/health')));
     const requests = postJson(first.api, randomAnswers(first, 64));
-    process.stderr.write(`api: POST ${first.api} (${first.id}, first by menu order), ${connections} connections, ${rounds} x ${seconds} s each side\n`);
-    const { base, real, ratios } = await interleaved({ url: hello.url, requests }, { url: app.url, requests });
-    const bad = real.reduce((n, r) => n + r.bad, 0) + base.reduce((n, r) => n + r.bad, 0);
+    process.stderr.write(`api: POST ${first.api} (${first.id}, first by menu order), ${connections} connections, ${rounds} rounds of ${seconds} s each: hello-world, floor, floor + storing, app\n`);
+    const servers = [hello, floor, floorStore, app];
+    const [base, edge, edgeStore, real] = (await interleaved(servers.map((s) => ({ url: s.url, requests })))) as [Run[], Run[], Run[], Run[]];
+    await floor.stop();
+    const floorCounters = await settledCounters(floorStore);
+    await floorStore.stop();
+    const ratios = ratiosTo(base, real);
+    const bad = [base, edge, edgeStore, real].flat().reduce((n, r) => n + r.bad, 0);
     const received = real.reduce((n, r) => n + r.ok, 0);
     const counters = await settledCounters(app);
 
     process.stderr.write(`api: POST ${quotes.api} on PGlite\n`);
     const embedded = await quoteLoad(app.url, quotes, seconds);
     const exit = await app.stop();
-    const stored = await countEmbedded(dataDir, ['assessments', 'quotes']);
+    const stored = await countEmbedded(join(dataDir, 'app'), ['assessments', 'quotes']);
 
     const r = median(ratios);
     add(`POST ${first.api} / hello-world throughput`, ratio(r), { text: `>= ${minRatio}`, ok: r >= minRatio }, `rounds: ${ratios.map(ratio).join(', ')}`);
+    const floorRow = (figure: string, runs: Run[], note: string) => {
+      const r = ratiosTo(base, runs);
+      add(figure, ratio(median(r)), undefined, `${note} (scripts/bench/floor-server.ts); rounds: ${r.map(ratio).join(', ')}`);
+    };
+    floorRow('floor: body read + security headers / hello-world', edge, 'the most a calculation can reach here before validating, scoring or storing');
+    floorRow(
+      'floor + storing every calculation / hello-world',
+      edgeStore,
+      `the same, storing each body and a fixed result through the app's queue in PGlite; ${floorCounters.stored} stored, ${floorCounters.dropped} dropped`,
+    );
     add('hello-world throughput (median)', perSecond(medianOf(base, 'rps')));
     add(`POST ${first.api} throughput (median)`, perSecond(medianOf(real, 'rps')));
     add('hello-world latency p50 / p99', `${ms(medianOf(base, 'p50'))} / ${ms(medianOf(base, 'p99'))}`);
     add(`POST ${first.api} latency p50 / p99`, `${ms(medianOf(real, 'p50'))} / ${ms(medianOf(real, 'p99'))}`);
-    add('non-2xx answers and errors, both servers', String(bad), { text: '0', ok: bad === 0 }, real.map((x) => x.statuses).join('; '));
+    add('non-2xx answers and errors, all four servers', String(bad), { text: '0', ok: bad === 0 }, real.map((x) => x.statuses).join('; '));
     const rowsOk = stored.assessments === counters.answered && counters.dropped === 0 && exit === 0;
     add(
       'assessments stored / calculations answered',
@@ -104,6 +122,8 @@ export async function apiSection(): Promise<Row[]> {
     }
   } finally {
     await hello?.stop();
+    await floor?.stop();
+    await floorStore?.stop();
     await app?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
