@@ -69,10 +69,10 @@ export async function apiSection(): Promise<Row[]> {
     floor = await startNode('scripts/bench/floor-server.ts');
     floorStore = await startNode('scripts/bench/floor-server.ts', { STORE: '1', DATA_DIR: join(dataDir, 'floor') });
     app = await startNode('api/server.ts', { DATA_DIR: join(dataDir, 'app'), RATE_LIMIT: '0', DATABASE_URL: '' });
-    await Promise.all([hello, floor, floorStore, app].map((s) => waitFor200(s, '/api/health')));
+    const servers = [hello, floor, floorStore, app];
+    await Promise.all(servers.map((s) => waitFor200(s, '/api/health')));
     const requests = postJson(first.api, randomAnswers(first, 64));
     process.stderr.write(`api: POST ${first.api} (${first.id}, first by menu order), ${connections} connections, ${rounds} rounds of ${seconds} s each: hello-world, floor, floor + storing, app\n`);
-    const servers = [hello, floor, floorStore, app];
     const [base, edge, edgeStore, real] = (await interleaved(servers.map((s) => ({ url: s.url, requests })))) as [Run[], Run[], Run[], Run[]];
     await floor.stop();
     const floorCounters = await settledCounters(floorStore);
@@ -121,10 +121,7 @@ export async function apiSection(): Promise<Row[]> {
       add(`POST ${quotes.api} on PostgreSQL`, 'skipped', undefined, 'nothing answers on 127.0.0.1:5432');
     }
   } finally {
-    await hello?.stop();
-    await floor?.stop();
-    await floorStore?.stop();
-    await app?.stop();
+    for (const server of [hello, floor, floorStore, app]) await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;
