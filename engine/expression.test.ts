@@ -122,8 +122,12 @@ describe('functions', () => {
 
   it('names an unknown function, lists the allowed ones and points at it', () => {
     const c = compile('1 + sqrt(4)');
-    expect(c.problems).toEqual([{ offset: 4, message: 'unknown function "sqrt"; allowed: min, max, round, ceil, floor, abs, clamp' }]);
+    expect(c.problems).toEqual([{ offset: 4, message: 'unknown function "sqrt"; known: "min", "max", "round", "ceil", "floor", "abs", "clamp"' }]);
     expect(c.run({})).toBeNaN();
+  });
+
+  it('suggests the nearest function for a typo', () => {
+    expect(compile('rond(hours)').problems).toEqual([{ offset: 0, message: 'unknown function "rond"; did you mean "round"?' }]);
   });
 
   it.each(['constructor(1)', 'toString(1)', 'hasOwnProperty(1)', '__proto__(1)'])(
@@ -159,27 +163,29 @@ describe('identifiers', () => {
   });
 });
 
+const noProperty = 'a name cannot hold "." or "[ ]": write the name alone, such as hourlyRate';
+
 describe('anything but numbers is refused, listed and never run', () => {
   it.each([
-    ['a.b', 'property access is not allowed in an expression'],
-    ['a["b"]', 'property access is not allowed in an expression'],
-    ['a[0]', 'property access is not allowed in an expression'],
-    ['a.constructor', 'property access is not allowed in an expression'],
-    ['x.__proto__', 'property access is not allowed in an expression'],
-    ['Math.max(1, 2)', 'property access is not allowed in an expression'],
-    ['a.b()', 'property access is not allowed in an expression'],
-    ['[1, 2]', '"ArrayExpression" is not allowed in an expression'],
-    ['this', '"ThisExpression" is not allowed in an expression'],
-    ['"text"', 'only numbers are allowed, not "text"'],
-    ["'text' + 1", "only numbers are allowed, not 'text'"],
-    ['null', 'only numbers are allowed, not null'],
-    ['a, b', '"Compound" is not allowed in an expression'],
-    ['(1, 2)', '"SequenceExpression" is not allowed in an expression'],
-    ['~1', 'operator "~" is not allowed in an expression'],
-    ['a === b', 'operator "===" is not allowed in an expression'],
-    ['a ?? b', 'operator "??" is not allowed in an expression'],
-    ['a | 1', 'operator "|" is not allowed in an expression'],
-    ['a << 1', 'operator "<<" is not allowed in an expression'],
+    ['a.b', noProperty],
+    ['a["b"]', noProperty],
+    ['a[0]', noProperty],
+    ['a.constructor', noProperty],
+    ['x.__proto__', noProperty],
+    ['Math.max(1, 2)', noProperty],
+    ['a.b()', noProperty],
+    ['[1, 2]', '"[ ]" cannot be used: group with ( )'],
+    ['this', 'only numbers, names, operators and functions such as max(a, b) are allowed'],
+    ['"text"', 'only numbers and names are allowed, not "text"'],
+    ["'text' + 1", "only numbers and names are allowed, not 'text'"],
+    ['null', 'only numbers and names are allowed, not null'],
+    ['a, b', 'a comma only separates the values of a function, such as max(a, b)'],
+    ['(1, 2)', 'a comma only separates the values of a function, such as max(a, b)'],
+    ['~1', '"~" is not an operator here: use + - * / %, < <= > >= == !=, and, or, not'],
+    ['a === b', '"===" is not an operator here: use =='],
+    ['a ?? b', '"??" is not an operator here: use a ? b : c'],
+    ['a | 1', '"|" is not an operator here: use or'],
+    ['a << 1', '"<<" is not an operator here: use + - * / %, < <= > >= == !=, and, or, not'],
   ])('%s', (text, message) => {
     const c = compile(text);
     expect(c.problems.map((p) => p.message)).toContain(message);
@@ -205,8 +211,20 @@ describe('anything but numbers is refused, listed and never run', () => {
 
 describe('syntax errors', () => {
   it('reports the offset where parsing failed', () => {
-    expect(compile('1 +').problems).toEqual([{ offset: 3, message: 'Expected expression after +' }]);
-    expect(compile('a = 1').problems).toEqual([{ offset: 2, message: 'Unexpected "="' }]);
+    expect(compile('1 +').problems).toEqual([{ offset: 3, message: '"+" needs a value after it' }]);
+    expect(compile('a = 1').problems).toEqual([{ offset: 2, message: '"=" is not an operator: use == to compare, or <= and >=' }]);
+  });
+
+  it.each([
+    ['headcount x hours', 10, '"x" is not an operator: use * to multiply'],
+    ['headcount hours', 0, '"headcount" and "hours" stand side by side: put an operator such as * or + between them'],
+    ['round(hours', 11, 'a "(" is not closed: add ")"'],
+    ['a ? b', 5, 'a "?" needs ": value" after it: condition ? yes : no'],
+    ['2hours', 1, 'a name cannot start with a digit: put * between a number and a name (2 * hours)'],
+    ['rate * 50%', 10, '"%" is the remainder and needs a value after it; for a percent, divide by 100'],
+    ['a ** 2', 2, '"**" is not an operator here: multiply instead (a * a)'],
+  ])('%s says what to write instead, in an editor\'s words', (text, offset, message) => {
+    expect(compile(text).problems).toEqual([{ offset, message }]);
   });
 
   it('an unclosed bracket is a problem', () => {
@@ -221,9 +239,9 @@ describe('syntax errors', () => {
 
   it('lists every problem, not just the first', () => {
     expect(compile('a.b + "x" + foo(1)').problems.map((p) => p.message)).toEqual([
-      'property access is not allowed in an expression',
-      'only numbers are allowed, not "x"',
-      'unknown function "foo"; allowed: min, max, round, ceil, floor, abs, clamp',
+      noProperty,
+      'only numbers and names are allowed, not "x"',
+      'unknown function "foo"; known: "min", "max", "round", "ceil", "floor", "abs", "clamp"',
     ]);
   });
 });

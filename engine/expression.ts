@@ -1,4 +1,6 @@
 import jsep from 'jsep';
+import { known } from './lint/suggest.js';
+import { operatorMessage, sideBySide, syntaxMessage } from './expression-words.js';
 
 // words read better than symbols for content editors; both are accepted
 jsep.addBinaryOp('and', 2);
@@ -47,6 +49,7 @@ const binary: Record<string, (a: number, b: number) => number> = {
 const unary: Record<string, (a: number) => number> = { '-': (a) => -a, '+': (a) => a, '!': (a) => +!a, not: (a) => +!a };
 
 type Node = jsep.Expression;
+const noProperties = 'a name cannot hold "." or "[ ]": write the name alone, such as hourlyRate';
 const fail = (): number => NaN;
 
 /**
@@ -61,7 +64,7 @@ export function compile(text: string): CompileResult {
     ast = jsep(text);
   } catch (e) {
     const err = e as { index?: number; description?: string; message: string };
-    return { run: fail, identifiers: [], problems: [{ offset: err.index ?? 0, message: err.description ?? err.message }] };
+    return { run: fail, identifiers: [], problems: [{ offset: err.index ?? 0, message: syntaxMessage(err.description ?? err.message) }] };
   }
   const offsetOf = (name: string) => Math.max(0, text.indexOf(name));
 
@@ -71,7 +74,7 @@ export function compile(text: string): CompileResult {
         const v = node.value;
         if (typeof v === 'number') return () => v;
         if (typeof v === 'boolean') return () => +v;
-        problems.push({ offset: offsetOf(String(node.raw)), message: `only numbers are allowed, not ${String(node.raw)}` });
+        problems.push({ offset: offsetOf(String(node.raw)), message: `only numbers and names are allowed, not ${String(node.raw)}` });
         return fail;
       }
       case 'Identifier': {
@@ -84,7 +87,7 @@ export function compile(text: string): CompileResult {
       case 'UnaryExpression': {
         const op = unary[node.operator as string];
         const arg = build(node.argument as Node);
-        if (!op) return unsupported(`operator "${node.operator as string}"`);
+        if (!op) return unsupported(operatorMessage(node.operator as string));
         return (s) => op(arg(s));
       }
       case 'BinaryExpression': {
@@ -94,7 +97,7 @@ export function compile(text: string): CompileResult {
         if (operator === '&&' || operator === 'and') return (s) => (left(s) ? right(s) : 0);
         if (operator === '||' || operator === 'or') return (s) => left(s) || right(s);
         const op = binary[operator];
-        if (!op) return unsupported(`operator "${operator}"`);
+        if (!op) return unsupported(operatorMessage(operator), offsetOf(operator));
         return (s) => op(left(s), right(s));
       }
       case 'ConditionalExpression': {
@@ -105,14 +108,14 @@ export function compile(text: string): CompileResult {
       }
       case 'CallExpression': {
         const callee = node.callee as Node;
-        if (callee.type !== 'Identifier') return unsupported('property access');
+        if (callee.type !== 'Identifier') return unsupported(noProperties);
         const args = (node.arguments as Node[]).map(build);
         const name = callee.name as string;
         const f = Object.hasOwn(functions, name) ? functions[name] : undefined;
         if (!f) {
           problems.push({
             offset: offsetOf(name),
-            message: `unknown function "${name}"; allowed: ${functionNames.join(', ')}`,
+            message: `unknown function "${name}"${known(name, functionNames)}`,
           });
           return fail;
         }
@@ -123,13 +126,20 @@ export function compile(text: string): CompileResult {
         return (s) => f.fn(...args.map((a) => a(s)));
       }
       case 'MemberExpression':
-        return unsupported('property access');
+        return unsupported(noProperties);
+      case 'Compound':
+      case 'SequenceExpression': {
+        const { offset, message } = sideBySide((node.body ?? node.expressions) as Node[], text);
+        return unsupported(message, offset);
+      }
+      case 'ArrayExpression':
+        return unsupported('"[ ]" cannot be used: group with ( )');
       default:
-        return unsupported(`"${node.type}"`);
+        return unsupported('only numbers, names, operators and functions such as max(a, b) are allowed');
     }
   };
-  function unsupported(what: string): Compiled {
-    problems.push({ offset: 0, message: `${what} is not allowed in an expression` });
+  function unsupported(message: string, offset = 0): Compiled {
+    problems.push({ offset, message });
     return fail;
   }
   const run = build(ast);

@@ -113,6 +113,13 @@ describe('YAML that is refused before the schema', () => {
   it('a duplicate key at the second occurrence', () => {
     const text = minimalYaml.replace('  weeks: 52 # weeks in a year\n', '  weeks: 52 # weeks in a year\n  rate: 12\n');
     expect(where(text)).toEqual([`${lineOf(text, '  rate: 12')}:3 duplicate-key`]);
+    const first = lineOf(text, '  rate: ');
+    expect(loadDepartment(text).problems[0]!.message).toBe(`The key "rate" appears twice in one map, at lines ${first} and ${lineOf(text, '  rate: 12')}; keep one`);
+  });
+
+  it('a duplicate key in a flow map names its one line', () => {
+    const text = minimalYaml.replace(/menu: \{ label: (\w+),/, 'menu: { label: $1, label: Again,');
+    expect(loadDepartment(text).problems.map((p) => p.message)).toEqual([`The key "label" appears twice in one map, on line ${lineOf(text, 'label: Again')}; keep one`]);
   });
 
   it('every duplicate key is listed', () => {
@@ -155,14 +162,19 @@ describe('YAML that is refused before the schema', () => {
 });
 
 describe('expressions checked at load', () => {
-  it('an unknown identifier is reported at its line and column, naming the known names', () => {
-    const text = minimalYaml.replace('dollars: round(hours * rate)', 'dollars: round(hours * hourlyRate)');
+  it('an unknown identifier is reported at its line and column, suggesting the nearest known name', () => {
+    const text = minimalYaml.replace('dollars: round(hours * rate)', 'dollars: round(hours * rates)');
     const { problems } = loadDepartment(text);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ line: lineOf(text, 'hourlyRate'), col: colOf(text, 'hourlyRate'), rule: 'unknown-identifier', path: 'formulas.dollars' });
-    expect(problems[0]!.message).toBe(
-      'Unknown name "hourlyRate" in "round(hours * hourlyRate)"; known here: rate, weeks, people, manual, fee, tooling, vendorFit, score, maxScore, hours',
-    );
+    expect(problems[0]).toMatchObject({ line: lineOf(text, 'rates'), col: colOf(text, 'rates'), rule: 'unknown-identifier', path: 'formulas.dollars' });
+    expect(problems[0]!.message).toBe('Unknown name "rates" in "round(hours * rates)"; did you mean "rate"?');
+  });
+
+  it('an unknown identifier with no near name says where names come from, without listing them', () => {
+    const text = minimalYaml.replace('dollars: round(hours * rate)', 'dollars: round(hours * hourlyRate)');
+    expect(loadDepartment(text).problems.map((p) => p.message)).toEqual([
+      'Unknown name "hourlyRate" in "round(hours * hourlyRate)"; declare it under constants or as an option attr, or write its formula before this one',
+    ]);
   });
 
   it('a formula may not use a later formula', () => {
@@ -181,9 +193,9 @@ describe('expressions checked at load', () => {
       .replace('  hours: hours', '  hours: sqrt(hours)')
       .replace('  fee: fee', '  fee: fee.constructor');
     expect(loadDepartment(text).problems.map((p) => [p.rule, p.path, p.message])).toEqual([
-      ['expression-syntax', 'result.total', 'Expected expression after +'],
-      ['expression-syntax', 'result.hours', 'unknown function "sqrt"; allowed: min, max, round, ceil, floor, abs, clamp'],
-      ['expression-syntax', 'result.fee', 'property access is not allowed in an expression'],
+      ['expression-syntax', 'result.total', '"+" needs a value after it'],
+      ['expression-syntax', 'result.hours', 'unknown function "sqrt"; known: "min", "max", "round", "ceil", "floor", "abs", "clamp"'],
+      ['expression-syntax', 'result.fee', 'a name cannot hold "." or "[ ]": write the name alone, such as hourlyRate'],
     ]);
   });
 
@@ -203,16 +215,29 @@ describe('option attributes', () => {
     const text = minimalYaml.replace('{ value: none, label: None, points: 0, attrs: { manual: 8 } }', '{ value: none, label: None, points: 0, attrs: { manul: 8 } }');
     const { problems } = loadDepartment(text);
     expect(problems.filter((p) => p.rule === 'attribute-mismatch').map((p) => [p.line, p.message])).toEqual([
-      [lineOf(text, 'manul'), 'Option "none" of "tools" declares attrs manul; every option of the step must declare manul, manual'],
-      [lineOf(text, 'value: basic'), 'Option "basic" of "tools" declares attrs manual; every option of the step must declare manul, manual'],
-      [lineOf(text, 'value: smart'), 'Option "smart" of "tools" declares attrs manual; every option of the step must declare manul, manual'],
+      [
+        lineOf(text, 'manul'),
+        'Option "none" of "tools" declares "manul", which the other options do not and lacks "manual"; every option of a question declares the same attrs (manual)',
+      ],
+    ]);
+  });
+
+  it('regression: an option with an extra attribute is blamed, not its siblings', () => {
+    const text = minimalYaml.replace('{ value: smart, label: Smart, points: 6, attrs: { manual: 1 } }', '{ value: smart, label: Smart, points: 6, attrs: { manual: 1, extra: 2 } }');
+    expect(loadDepartment(text).problems.map((p) => [p.line, p.col, p.rule, p.message])).toEqual([
+      [
+        lineOf(text, 'extra: 2'),
+        colOf(text, 'extra: 2') + 'extra: '.length,
+        'attribute-mismatch',
+        'Option "smart" of "tools" declares "extra", which the other options do not; every option of a question declares the same attrs (manual)',
+      ],
     ]);
   });
 
   it('one option missing an attribute the others have is the only one reported', () => {
     const text = minimalYaml.replace('{ value: acme, label: Acme, points: 4, attrs: { fee: 100 } }', '{ value: acme, label: Acme, points: 4 }');
     expect(loadDepartment(text).problems.map((p) => [p.line, p.rule, p.message])).toEqual([
-      [lineOf(text, 'value: acme'), 'attribute-mismatch', 'Option "acme" of "vendor" declares attrs (none); every option of the step must declare fee'],
+      [lineOf(text, 'value: acme'), 'attribute-mismatch', 'Option "acme" of "vendor" lacks "fee"; every option of a question declares the same attrs (fee)'],
     ]);
   });
 });

@@ -43,6 +43,23 @@ function locator(doc: Document | undefined, lines: LineCounter) {
   };
 }
 
+/** the message for a key written twice in one map, naming the key and both lines */
+function duplicateKey(doc: Document, lines: LineCounter, offset: number): string | undefined {
+  let message: string | undefined;
+  visit(doc, {
+    Map(_, map) {
+      const keys = map.items.map((p) => p.key).filter(isScalar);
+      const again = keys.find((k) => k.range?.[0] === offset);
+      const first = again && keys.find((k) => k.value === again.value);
+      if (!again || !first?.range) return undefined;
+      const [a, b] = [first.range[0], offset].map((o) => lines.linePos(o).line);
+      message = `The key "${String(again.value)}" appears twice in one map, ${a === b ? `on line ${a}` : `at lines ${a} and ${b}`}; keep one`;
+      return visit.BREAK;
+    },
+  });
+  return message;
+}
+
 /** parses and validates one file, listing every problem with its position */
 export function loadFile(source: SourceFile): { file: LoadedFile; problems: Problem[] } {
   const problems: Problem[] = [];
@@ -54,10 +71,10 @@ export function loadFile(source: SourceFile): { file: LoadedFile; problems: Prob
 
   for (const e of doc.errors) {
     const pos = e.linePos?.[0] ?? { line: 1, col: 1 };
-    const rule = e.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-syntax';
+    const duplicate = e.code === 'DUPLICATE_KEY' ? duplicateKey(doc, lines, e.pos[0]) : undefined;
     // the position is in the problem already; the parser's own "at line 3, column 7:" would repeat it
-    const message = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    problems.push({ file: source.path, line: pos.line, col: pos.col, severity: 'error', rule, message });
+    const message = duplicate ?? e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    problems.push({ file: source.path, line: pos.line, col: pos.col, severity: 'error', rule: e.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-syntax', message });
   }
   visit(doc, {
     Pair(_, pair) {

@@ -1,4 +1,5 @@
 import { compile, type Compiled } from './expression.js';
+import { nearest } from './lint/suggest.js';
 import type { Department, Option, Step } from './schema/department.js';
 
 /** an expression's problem, with the path of the YAML value that holds it */
@@ -26,6 +27,15 @@ export interface Model {
 /** the attribute names a step's options declare (all options must agree; any one option's name counts) */
 export const stepAttrs = (step: Step): string[] => [...new Set(step.options.flatMap((o) => Object.keys(o.attrs)))];
 
+/** the attribute names at least half the options of a step declare: an option that differs is the one to blame */
+function commonAttrs(step: Step): string[] {
+  return stepAttrs(step).filter((n) => step.options.filter((o) => n in o.attrs).length * 2 >= step.options.length);
+}
+
+const quoted = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
+const scoringNames = 'declare it under constants or as an option attr, or write its formula before this one';
+const pageNames = 'the results page knows the result fields, constants and display values';
+
 /** names usable in the scoring formulas, in the order they become known */
 export function baseNames(dept: Department): string[] {
   return [
@@ -46,10 +56,11 @@ export function buildModel(dept: Department, hash: string): { model: Model; prob
     for (const p of c.problems) problems.push({ path, offset: p.offset, message: p.message, rule: 'expression-syntax' });
     for (const id of c.identifiers) {
       if (!names.has(id)) {
+        const near = nearest(id, names);
         problems.push({
           path,
           offset: Math.max(0, text.indexOf(id)),
-          message: `Unknown name "${id}" in "${text}"; known here: ${[...names].join(', ')}`,
+          message: `Unknown name "${id}" in "${text}"${near ? `; did you mean "${near}"?` : `; ${path[0] === 'results' || path[0] === 'bands' ? pageNames : scoringNames}`}`,
           rule: 'unknown-identifier',
         });
       }
@@ -59,18 +70,22 @@ export function buildModel(dept: Department, hash: string): { model: Model; prob
 
   const attrsByField = new Map<string, string[]>();
   dept.wizard.steps.forEach((step, s) => {
-    const names = stepAttrs(step);
-    attrsByField.set(step.field, names);
+    attrsByField.set(step.field, stepAttrs(step));
+    const expected = commonAttrs(step);
     step.options.forEach((o: Option, i) => {
       const own = Object.keys(o.attrs);
-      if (own.length !== names.length || own.some((n) => !names.includes(n))) {
-        problems.push({
-          path: ['wizard', 'steps', s, 'options', i, 'attrs'],
-          offset: 0,
-          message: `Option "${o.value}" of "${step.field}" declares attrs ${own.join(', ') || '(none)'}; every option of the step must declare ${names.join(', ') || '(none)'}`,
-          rule: 'attribute-mismatch',
-        });
-      }
+      const extra = own.filter((n) => !expected.includes(n));
+      const lacks = expected.filter((n) => !own.includes(n));
+      if (extra.length + lacks.length === 0) return;
+      const wrong = [extra.length ? `declares ${quoted(extra)}, which the other options do not` : '', lacks.length ? `lacks ${quoted(lacks)}` : ''];
+      problems.push({
+        path: ['wizard', 'steps', s, 'options', i, 'attrs', ...extra.slice(0, 1)],
+        offset: 0,
+        message:
+          `Option "${o.value}" of "${step.field}" ${wrong.filter(Boolean).join(' and ')}; ` +
+          `every option of a question declares the same attrs (${expected.join(', ') || 'none'})`,
+        rule: 'attribute-mismatch',
+      });
     });
   });
 

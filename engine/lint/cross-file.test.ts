@@ -17,10 +17,11 @@ const second = (patch: (d: DepartmentInput) => void) =>
   }, 'beta.yaml');
 
 describe('duplicate-id', () => {
-  it('reports the second department with an id', () => {
+  it('reports both departments with an id, each naming the other', () => {
     const problems = lintSet(department(), second((d) => (d.id = 'alpha')));
     expect(ofRule(problems, 'duplicate-id')).toMatchObject([
-      { file: 'beta.yaml', path: 'id', message: 'Department id "alpha" is already the id of alpha.yaml; every department needs its own id' },
+      { file: 'alpha.yaml', path: 'id', message: 'Department id "alpha" is also the id of beta.yaml; every department needs its own id' },
+      { file: 'beta.yaml', path: 'id', message: 'Department id "alpha" is also the id of alpha.yaml; every department needs its own id' },
     ]);
   });
 });
@@ -29,8 +30,9 @@ describe('api-conflict', () => {
   it('reports two calculations on one path, the quote generator included', () => {
     const problems = lintSet(department((d) => (d.api = '/api/quotes')), second((d) => (d.api = '/api/quotes')));
     expect(ofRule(problems, 'api-conflict').map((p) => `${p.file} ${p.message}`)).toEqual([
-      'beta.yaml API path "/api/quotes" is already used by alpha.yaml; every calculation needs its own path',
-      'quotes.yaml API path "/api/quotes" is already used by alpha.yaml; every calculation needs its own path',
+      'alpha.yaml API path "/api/quotes" is also used by beta.yaml and quotes.yaml; every calculation needs its own path',
+      'beta.yaml API path "/api/quotes" is also used by alpha.yaml and quotes.yaml; every calculation needs its own path',
+      'quotes.yaml API path "/api/quotes" is also used by alpha.yaml and beta.yaml; every calculation needs its own path',
     ]);
   });
 });
@@ -39,13 +41,17 @@ describe('session-key-conflict', () => {
   it('reports a key another department stores under', () => {
     const problems = lintSet(department(), second((d) => (d.session = { results: 'alphaResults' })));
     expect(ofRule(problems, 'session-key-conflict')).toMatchObject([
-      { file: 'beta.yaml', path: 'session.results', message: expect.stringContaining('Session key "alphaResults" is already used by alpha.yaml at session.results') },
+      { file: 'alpha.yaml', path: 'session.results', message: expect.stringContaining('Session key "alphaResults" is also used by beta.yaml at session.results') },
+      { file: 'beta.yaml', path: 'session.results', message: expect.stringContaining('Session key "alphaResults" is also used by alpha.yaml at session.results') },
     ]);
   });
 
   it('reports answers and results under one key', () => {
     const problems = lintSet(department((d) => (d.session = { results: 'alphaResults', answers: 'alphaResults' })));
-    expect(ofRule(problems, 'session-key-conflict')).toMatchObject([{ path: 'session.answers', message: expect.stringContaining('already used by this file') }]);
+    expect(ofRule(problems, 'session-key-conflict').map((p) => `${p.path} ${p.message}`)).toEqual([
+      'session.results Session key "alphaResults" is also used by this file at session.answers; two stores under one key overwrite each other',
+      'session.answers Session key "alphaResults" is also used by this file at session.results; two stores under one key overwrite each other',
+    ]);
   });
 });
 

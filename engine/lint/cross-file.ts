@@ -1,10 +1,10 @@
 import { error, type Check, type Finding, type LintContext } from './types.js';
-import { conflicts, type Use } from './uses.js';
+import { conflicts, others, type Use } from './uses.js';
 
 export const duplicateId: Check = (ctx) =>
   conflicts(
     ctx.departments.map(({ file, dept }) => ({ value: dept.id, file, path: ['id'] })),
-    (use, first) => `Department id "${use.value}" is already the id of ${first.file.source.path}; every department needs its own id`,
+    (use, rest) => `Department id "${use.value}" is also the id of ${others(use, rest, (o) => o.file.source.path)}; every department needs its own id`,
   );
 
 export const apiConflict: Check = (ctx) => {
@@ -12,7 +12,10 @@ export const apiConflict: Check = (ctx) => {
     ...ctx.departments.map(({ file, dept }) => ({ value: dept.api, file, path: ['api'] })),
     ...ctx.quotes.map(({ file, data }) => ({ value: data.api, file, path: ['api'] })),
   ];
-  return conflicts(uses, (use, first) => `API path "${use.value}" is already used by ${first.file.source.path}; every calculation needs its own path`);
+  return conflicts(
+    uses,
+    (use, rest) => `API path "${use.value}" is also used by ${others(use, rest, (o) => o.file.source.path)}; every calculation needs its own path`,
+  );
 };
 
 export const sessionKeyConflict: Check = (ctx) => {
@@ -24,9 +27,7 @@ export const sessionKeyConflict: Check = (ctx) => {
   );
   return conflicts(
     uses,
-    (use, first) =>
-      `Session key "${use.value}" is already used by ${first.file === use.file ? 'this file' : first.file.source.path} at session.${String(first.path[1])}; ` +
-      'two stores under one key overwrite each other',
+    (use, rest) => `Session key "${use.value}" is also used by ${others(use, rest)}; two stores under one key overwrite each other`,
   );
 };
 

@@ -19,14 +19,20 @@ describe('route-conflict', () => {
     expect(lintSet(department(), beta())).toEqual([]);
   });
 
-  it('reports a route used twice, naming where it was first used', () => {
+  it('reports a route used twice at both places, each naming the other', () => {
     const problems = lintSet(department(), beta((d) => (d.routes.results = '/alpha-results')));
     expect(ofRule(problems, 'route-conflict')).toMatchObject([
+      {
+        file: 'alpha.yaml',
+        path: 'routes.results',
+        severity: 'error',
+        message: 'Route "/alpha-results" is also used by beta.yaml at routes.results; every page needs a route of its own',
+      },
       {
         file: 'beta.yaml',
         path: 'routes.results',
         severity: 'error',
-        message: 'Route "/alpha-results" is already used by alpha.yaml at routes.results; every page needs a route of its own',
+        message: 'Route "/alpha-results" is also used by alpha.yaml at routes.results; every page needs a route of its own',
       },
     ]);
   });
@@ -40,7 +46,8 @@ describe('route-conflict', () => {
     );
     expect(ofRule(problems, 'route-conflict').map((p) => p.message)).toEqual([
       'Route "/" is the home page\'s; a definition must use a route of its own',
-      'Route "/company-report" is already used by alpha.yaml at routes.results; every page needs a route of its own',
+      'Route "/company-report" is also used by reports.yaml at company.route; every page needs a route of its own',
+      'Route "/company-report" is also used by alpha.yaml at routes.results; every page needs a route of its own',
     ]);
   });
 
@@ -51,7 +58,7 @@ describe('route-conflict', () => {
         d.landing.nav = [{ label: 'Debug', to: '/alpha-debug' }];
       }),
     );
-    expect(problems.map((p) => `${p.rule} ${p.path}`)).toEqual(['route-conflict samplePages[1].route']);
+    expect(ofRule(problems, 'route-conflict').map((p) => p.path)).toEqual(['routes.landing', 'samplePages[1].route']);
   });
 
   it('keeps /api for the API', () => {

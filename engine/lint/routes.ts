@@ -2,7 +2,7 @@ import type { LoadedFile } from '../load.js';
 import { pathToString } from '../problem.js';
 import { known as suggest } from './suggest.js';
 import { error, type Check, type Finding, type LintContext, type Path } from './types.js';
-import { conflicts, where, type Use } from './uses.js';
+import { conflicts, others, type Use } from './uses.js';
 
 // routes the app owns whatever the definitions say
 const fixedRoutes: Record<string, string> = { '/': 'the home page', '/404': 'the 404 page' };
@@ -36,10 +36,7 @@ export const routeConflict: Check = (ctx) => {
     }
     return [];
   });
-  const twice = conflicts(
-    uses,
-    (use, first) => `Route "${use.value}" is already used by ${where(first)}; every page needs a route of its own`,
-  );
+  const twice = conflicts(uses, (use, rest) => `Route "${use.value}" is also used by ${others(use, rest)}; every page needs a route of its own`);
   return [...reserved, ...twice];
 };
 
@@ -60,8 +57,8 @@ function targets(file: LoadedFile): { to: string; path: Path }[] {
 }
 
 export const unknownRoute: Check = (ctx) => {
-  // a route can only be called unknown against the whole set
-  if (!ctx.wholeSet) return [];
+  // a route can only be called unknown against the whole set; a file that did not load hides its routes (its own error says why)
+  if (!ctx.wholeSet || ctx.load.files.some((f) => !f.data)) return [];
   const known = new Set(['/', ...pageRoutes(ctx).map((u) => u.value)]);
   const files = [...ctx.departments, ...ctx.sites, ...ctx.quotes, ...ctx.reports].map((d) => d.file);
   return files.flatMap((file) =>

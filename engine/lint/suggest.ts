@@ -10,15 +10,25 @@ function distance(a: string, b: string): number {
 }
 
 /**
+ * The known name closest to an unknown one, when it is a near miss.
+ * @example nearest('hourRate', ['hourlyRate', 'headcount']) // 'hourlyRate'
+ */
+export function nearest(name: string, names: Iterable<string>): string | undefined {
+  // short names tolerate one slip: "foo" is no typo of "floor"
+  const most = Math.max(name.length <= 4 ? 1 : 2, Math.floor(name.length / 4));
+  return [...names]
+    .map((n) => ({ n, d: distance(name.toLowerCase(), n.toLowerCase()) }))
+    .filter(({ d }) => d <= most)
+    .sort((a, b) => a.d - b.d)[0]?.n;
+}
+
+/**
  * The end of a message about an unknown name: the closest known one when there is a near miss, else them all.
  * @example known('/team-result', ['/team-results', '/home']) // '; did you mean "/team-results"?'
  */
 export function known(name: string, names: readonly string[], many = 12): string {
-  const near = names
-    .map((n) => ({ n, d: distance(name.toLowerCase(), n.toLowerCase()) }))
-    .filter(({ d }) => d <= Math.max(2, Math.floor(name.length / 4)))
-    .sort((a, b) => a.d - b.d)[0];
-  if (near) return `; did you mean "${near.n}"?`;
+  const near = nearest(name, names);
+  if (near) return `; did you mean "${near}"?`;
   if (names.length === 0) return '; none are declared';
   const list = names.slice(0, many).map((n) => `"${n}"`).join(', ');
   return `; known: ${list}${names.length > many ? `, and ${names.length - many} more` : ''}`;

@@ -10,16 +10,21 @@ export interface Use {
 }
 
 /** where a use stands, for a message: definitions/hr.yaml at routes.landing */
-export const where = (use: Pick<Use, 'file' | 'path'>): string => `${use.file.source.path} at ${pathToString(use.path) || 'the top'}`;
+const where = (use: Pick<Use, 'file' | 'path'>): string => `${use.file.source.path} at ${pathToString(use.path) || 'the top'}`;
 
-/** reports every use of a value after its first, naming where it was first used */
-export function conflicts(uses: readonly Use[], message: (use: Use, first: Use) => string): Finding[] {
-  const first = new Map<string, Use>();
-  const out: Finding[] = [];
-  for (const use of uses) {
-    const earlier = first.get(use.value);
-    if (earlier) out.push(error(use.file, use.path, message(use, earlier)));
-    else first.set(use.value, use);
-  }
-  return out;
+/** the other uses, as a message names them: "beta.yaml at routes.results and this file at session.answers" */
+export const others = (use: Use, rest: readonly Use[], name: (other: Use) => string = where): string =>
+  rest.map((o) => (o.file === use.file ? `this file at ${pathToString(o.path)}` : name(o))).join(' and ');
+
+/**
+ * Reports every use of a value used more than once, each naming the others: the file that was edited gets
+ * a line of its own, whichever came first.
+ */
+export function conflicts(uses: readonly Use[], message: (use: Use, rest: Use[]) => string): Finding[] {
+  const byValue = new Map<string, Use[]>();
+  for (const use of uses) byValue.set(use.value, [...(byValue.get(use.value) ?? []), use]);
+  return uses.flatMap((use) => {
+    const same = byValue.get(use.value)!;
+    return same.length > 1 ? [error(use.file, use.path, message(use, same.filter((u) => u !== use)))] : [];
+  });
 }
