@@ -32,7 +32,12 @@ export function formatValue(value: number, format: Format = 'number'): string {
 // singular by the shown figure, so 0.6 hours reads "1 hour"
 const unit = (shown: string, name: string): string => `${shown} ${shown === '1' ? name : `${name}s`}`;
 
-const formats = new Set<string>(['currency', 'rate', 'hours', 'percent', 'number', 'months', 'text']);
+/** the values the wizard fills its templates with; the web passes exactly these, the lint checks them */
+export const wizardPlaceholders = { progress: ['n', 'total', 'percent'], failure: ['status'], other: ['name'] } as const;
+export type WizardPlaceholders<K extends keyof typeof wizardPlaceholders> = Record<(typeof wizardPlaceholders)[K][number], number>;
+
+/** the formats a {name:format} placeholder may name */
+export const formats = new Set<string>(['currency', 'rate', 'hours', 'percent', 'number', 'months', 'text']);
 
 /**
  * Fills {name} and {name:format} placeholders; text values (such as {band}) are used as they are.

@@ -34,7 +34,7 @@ function commonAttrs(step: Step): string[] {
 
 const quoted = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
 const scoringNames = 'declare it under constants or as an option attr, or write its formula before this one';
-const pageNames = 'the results page knows the result fields, constants and display values';
+const pageHint = 'the results page knows the result fields, constants and display values';
 
 /** names usable in the scoring formulas, in the order they become known */
 export function baseNames(dept: Department): string[] {
@@ -45,6 +45,17 @@ export function baseNames(dept: Department): string[] {
     'score',
     'maxScore',
   ];
+}
+
+/** the names the results page knows: the response fields (groups flattened), constants, score, and the display values unless left out */
+export function pageNames(dept: Department, withDisplay = true): Set<string> {
+  const names = new Set<string>([...Object.keys(dept.constants), 'score', 'maxScore']);
+  for (const [field, v] of Object.entries(dept.result)) {
+    if (typeof v === 'object') for (const k of Object.keys(v)) names.add(k);
+    else names.add(field);
+  }
+  if (withDisplay) for (const name of Object.keys(dept.results.display)) names.add(name);
+  return names;
 }
 
 /** compiles every expression of a department, listing each problem at its YAML path */
@@ -60,7 +71,7 @@ export function buildModel(dept: Department, hash: string): { model: Model; prob
         problems.push({
           path,
           offset: Math.max(0, text.indexOf(id)),
-          message: `Unknown name "${id}" in "${text}"${near ? `; did you mean "${near}"?` : `; ${path[0] === 'results' || path[0] === 'bands' ? pageNames : scoringNames}`}`,
+          message: `Unknown name "${id}" in "${text}"${near ? `; did you mean "${near}"?` : `; ${path[0] === 'results' || path[0] === 'bands' ? pageHint : scoringNames}`}`,
           rule: 'unknown-identifier',
         });
       }
@@ -101,12 +112,7 @@ export function buildModel(dept: Department, hash: string): { model: Model; prob
     return [field, Object.entries(v).map(([k, t]) => [k, expr(t, ['result', field, k], known)] as [string, Compiled])];
   });
 
-  // the results page sees the response fields (groups flattened) plus constants and display values
-  const displayNames = new Set<string>([...Object.keys(dept.constants), 'score', 'maxScore']);
-  for (const [field, v] of Object.entries(dept.result)) {
-    if (typeof v === 'object') for (const k of Object.keys(v)) displayNames.add(k);
-    else displayNames.add(field);
-  }
+  const displayNames = pageNames(dept, false);
   for (const [name, text] of Object.entries(dept.results.fallbacks)) expr(text, ['results', 'fallbacks', name], displayNames);
   for (const [name, text] of Object.entries(dept.results.display)) {
     expr(text, ['results', 'display', name], displayNames);

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { lint, rules } from '../engine/lint/index.js';
 import { formatProblem, type Problem } from '../engine/problem.js';
@@ -88,7 +88,7 @@ export function main(argv: string[]): { exitCode: number; output: string } {
   if (missing.length) return { exitCode: 2, output: `No such file or folder: ${missing.join(', ')}\n` };
 
   const sources = readSources(targets);
-  const problems = lint(sources, { wholeSet: targets.some((t) => statSync(t).isDirectory()) });
+  const problems = lint(sources, { wholeSet: targets.some((t) => statSync(t).isDirectory()), exists: existsSync });
   const failed = problems.some((p) => p.severity === 'error' || (options.strict && !p.acknowledged));
   const output = {
     readable: () => readable(problems, sources.length, options.strict),

@@ -9,6 +9,8 @@ export { rules, type RuleId } from './rules.js';
 export interface LintOptions {
   /** the files are a whole definitions folder: also check that site, quotes and reports exist and links resolve */
   wholeSet?: boolean;
+  /** whether a file exists (relative paths from the working folder): checks $schema lines and personas files */
+  exists?: (path: string) => boolean;
 }
 
 const bySeverity = { error: 0, warning: 1 } as const;
@@ -18,9 +20,9 @@ const bySeverity = { error: 0, warning: 1 } as const;
  * band and text rules; warnings a file acknowledges stay listed with their reason. Pure: no files, no console.
  * @example lint([{ path: 'definitions/team.yaml', text }], { wholeSet: false }).filter((p) => p.severity === 'error')
  */
-export function lint(sources: SourceFile[], { wholeSet = true }: LintOptions = {}): Problem[] {
+export function lint(sources: SourceFile[], { wholeSet = true, exists }: LintOptions = {}): Problem[] {
   const load = loadDefinitions(sources);
-  const ctx = lintContext(load, wholeSet);
+  const ctx = lintContext(load, wholeSet, exists);
   const found: Problem[] = (Object.entries(rules) as [RuleId, (typeof rules)[RuleId]][]).flatMap(([rule, { check }]) =>
     check(ctx).map((f) => ({
       file: f.file.source.path,

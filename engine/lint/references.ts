@@ -49,3 +49,13 @@ export const unknownComponentField: Check = (ctx) =>
           ],
     );
   });
+
+export const growingField: Check = (ctx) =>
+  ctx.departments.flatMap(({ file, dept }) => {
+    const figures = Object.entries(dept.result).flatMap(([field, v]) => (typeof v === 'string' && v !== '$recommendations' ? [field] : []));
+    return dept.growing.flatMap((field, i): Finding[] => {
+      if (figures.includes(field)) return [];
+      const what = field in dept.result ? 'a group or a list, not one figure' : 'no result field';
+      return [error(file, ['growing', i], `growing lists "${field}", which is ${what}; growing names result figures such as savings${known(field, figures)}`)];
+    });
+  });

@@ -1,9 +1,13 @@
 import { bandBeyondMax, bandGap, bandOverlap, bandScale, bandUnreachable } from './bands.js';
 import { apiConflict, duplicateId, missingFile, sessionKeyConflict } from './cross-file.js';
-import { unknownBand, unknownComponentField, unknownField } from './references.js';
+import { missingPersonas, schemaPath } from './files.js';
+import { unknownPlaceholder } from './placeholders.js';
+import { duplicateRecommendation } from './recommendations.js';
+import { growingField, unknownBand, unknownComponentField, unknownField } from './references.js';
 import { routeConflict, unknownRoute } from './routes.js';
 import { sampleResults } from './sample-results.js';
-import { componentMax, hiddenComponent, scaleMarks, scoreRange } from './scores.js';
+import { invalidSample } from './samples.js';
+import { breakdownShares, componentMax, hiddenComponent, scaleMarks, scoreRange } from './scores.js';
 import { duplicateField, duplicateOption, otherOption } from './steps.js';
 import { stepCountMismatch } from './texts.js';
 import type { Check } from './types.js';
@@ -32,7 +36,14 @@ export type RuleId =
   | 'band-unreachable'
   | 'band-scale'
   | 'step-count-mismatch'
-  | 'sample-results';
+  | 'sample-results'
+  | 'unknown-placeholder'
+  | 'invalid-sample'
+  | 'growing-field'
+  | 'duplicate-recommendation'
+  | 'breakdown-shares'
+  | 'schema-path'
+  | 'missing-personas';
 
 export interface Rule {
   check: Check;
@@ -65,4 +76,11 @@ export const rules: Record<RuleId, Rule> = {
   'band-scale': { check: bandScale, about: 'a band set looks made for another scale' },
   'step-count-mismatch': { check: stepCountMismatch, about: 'a text counts more or fewer steps than the wizard has' },
   'sample-results': { check: sampleResults, about: 'missing results show invented sample figures' },
+  'unknown-placeholder': { check: unknownPlaceholder, about: 'a {placeholder} in a text names nothing, so visitors see the braces' },
+  'invalid-sample': { check: invalidSample, about: 'sample answers or a sample result the department would refuse' },
+  'growing-field': { check: growingField, about: 'growing names something that is not a result figure' },
+  'duplicate-recommendation': { check: duplicateRecommendation, about: 'two recommendations share an id' },
+  'breakdown-shares': { check: breakdownShares, about: 'the breakdown shows fixed shares of the score, not what the answers earned' },
+  'schema-path': { check: schemaPath, about: 'the $schema line points at no schema file, or at another kind\'s' },
+  'missing-personas': { check: missingPersonas, about: 'a department has no personas file beside it' },
 };

@@ -18,9 +18,14 @@ describe('component-max', () => {
     ]);
   });
 
-  it('is an error when a component can reach more than its max', () => {
+  it('is an error at the option and at the max when an option gives more than its component\'s max', () => {
     const problems = lintSet(department((d) => (d.wizard.steps[0]!.options[2]!.points = 5)));
     expect(ofRule(problems, 'component-max')).toMatchObject([
+      {
+        severity: 'error',
+        path: 'wizard.steps[0].options[2].points',
+        message: 'Option "smart" of "tool" gives 5 points, above the 4-point max of component "tooling"; the extra points would be cut off',
+      },
       {
         severity: 'error',
         path: 'scoring.components[0].max',
@@ -35,6 +40,21 @@ describe('component-max', () => {
       { severity: 'warning', message: 'Component "process" can reach at most 5 of its 6 points from "process"; no answers give it the full 6' },
     ]);
     expect(ofRule(problems, 'score-range')).toMatchObject([{ severity: 'warning', message: expect.stringContaining('ranges from 0 to 9 but is shown out of 10') }]);
+  });
+});
+
+describe('breakdown-shares', () => {
+  it('warns when the breakdown shows fixed shares of the score instead of the components', () => {
+    const problems = lintSet(department((d) => (d.scoring.breakdown = [{ label: 'Tools', percent: 40 }, { label: 'Process' }])));
+    expect(ofRule(problems, 'breakdown-shares')).toMatchObject([
+      {
+        severity: 'warning',
+        path: 'scoring.breakdown',
+        message:
+          'The breakdown splits the total score by fixed shares (Tools 40%, Process the rest) instead of showing the points each component earned; ' +
+          'a visitor who scored 0 on one still sees points there',
+      },
+    ]);
   });
 });
 

@@ -18,6 +18,20 @@ export const componentMax: Check = (ctx) =>
       );
     }
     dept.scoring.components.forEach((c, i) => {
+      // an option worth more than its component's max is reported where it was written
+      for (const [s, step] of dept.wizard.steps.entries()) {
+        if (!c.from.includes(step.field)) continue;
+        step.options.forEach((o, j) => {
+          if (o.points <= c.max) return;
+          out.push(
+            error(
+              file,
+              ['wizard', 'steps', s, 'options', j, 'points'],
+              `Option "${o.value}" of "${step.field}" gives ${o.points} points, above the ${c.max}-point max of component "${c.id}"; the extra points would be cut off`,
+            ),
+          );
+        });
+      }
       const best = last(reach.components[i]!.raw) ?? 0;
       const at = ['scoring', 'components', i, 'max'];
       const from = quoteList(c.from);
@@ -69,4 +83,19 @@ export const scaleMarks: Check = (ctx) =>
     const i = scale.findIndex((m, k) => k > 0 && m <= scale[k - 1]!);
     if (i > 0) return [error(file, [...at, i], `The scale marks ${marks} do not go up at ${scale[i]}; each mark must be above the one before`)];
     return [];
+  });
+
+export const breakdownShares: Check = (ctx) =>
+  ctx.departments.flatMap(({ file, dept }): Finding[] => {
+    const { breakdown } = dept.scoring;
+    if (!breakdown || !dept.results.blocks.some((b) => b.kind === 'breakdown')) return [];
+    const shares = breakdown.map((s) => `${s.label} ${s.percent === undefined ? 'the rest' : `${s.percent}%`}`).join(', ');
+    return [
+      warning(
+        file,
+        ['scoring', 'breakdown'],
+        `The breakdown splits the total score by fixed shares (${shares}) instead of showing the points each component earned; ` +
+          'a visitor who scored 0 on one still sees points there',
+      ),
+    ];
   });

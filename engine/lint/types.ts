@@ -27,6 +27,8 @@ export interface LintContext {
   reports: Single<Reports>[];
   /** false when only some files of a set are linted: rules that need the whole set stay quiet */
   wholeSet: boolean;
+  /** whether a file exists, for the files a definition names or needs; without it those rules stay quiet */
+  exists?: (path: string) => boolean;
 }
 
 /** what a rule reports; the runner adds the rule id and the position */

@@ -6,6 +6,7 @@ const { readSources } = await import('../lib/read-definitions.js');
 const imported = performance.now();
 const sources = readSources();
 const t = performance.now();
-const problems = lint(sources);
+const { existsSync } = await import('node:fs');
+const problems = lint(sources, { exists: existsSync });
 const lintMs = performance.now() - t;
 console.log(JSON.stringify({ importMs: imported - started, lintMs, errors: problems.filter((p) => p.severity === 'error').length }));

@@ -1,4 +1,4 @@
-import { fillTemplate } from '../../engine/format.js';
+import { fillTemplate, type WizardPlaceholders } from '../../engine/format.js';
 import type { Wizard } from '../../engine/schema/index.js';
 import { ApiError } from '../api/request.js';
 import { toast } from '../toasts/toast-store.js';
@@ -10,7 +10,7 @@ type Handlers = { [K in Failure['kind']]: (failure: Extract<Failure, { kind: K }
 const handlers: Handlers = {
   toast: (f, error) => void toast({ variant: 'destructive', title: f.title, description: error.message || f.fallback }),
   alert: (f) => window.alert(f.message),
-  log: (f, error) => console.error(fillTemplate(f.message, { status: error instanceof ApiError ? error.status : 0 }), error),
+  log: (f, error) => console.error(fillTemplate(f.message, { status: error instanceof ApiError ? error.status : 0 } satisfies WizardPlaceholders<'failure'>), error),
 };
 
 /** runs the failure behaviour a wizard definition asks for */

@@ -1,12 +1,12 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { fillTemplate } from '../../engine/format.js';
+import { fillTemplate, type WizardPlaceholders } from '../../engine/format.js';
 import type { Wizard } from '../../engine/schema/index.js';
 import classes from './wizard.module.css';
 
 /** "Question n of total", an optional percent and dots, over a progress bar */
 export function WizardProgress({ progress, n, total }: { progress: Wizard['progress']; n: number; total: number }) {
   const percent = Math.round((n / total) * 100);
-  const label = fillTemplate(progress.label, { n, total, percent });
+  const label = fillTemplate(progress.label, { n, total, percent } satisfies WizardPlaceholders<'progress'>);
   return (
     <Stack gap={6} mb="lg">
       <Group justify="space-between" gap="xs">

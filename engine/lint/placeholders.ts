@@ -1,0 +1,54 @@
+import { formats, wizardPlaceholders } from '../format.js';
+import { pageNames } from '../model.js';
+import { pathToString } from '../problem.js';
+import type { Department } from '../schema/department.js';
+import { known } from './suggest.js';
+import { error, type Check, type Finding, type Path } from './types.js';
+
+const braces = /\{([^{}]*)\}/g;
+const placeholder = /^([a-zA-Z][a-zA-Z0-9]*)(?::([a-z]+))?$/;
+
+/** every template of a department, by path, with the names it is filled with */
+function templates(dept: Department): Map<string, readonly string[]> {
+  const page = [...pageNames(dept)];
+  const out = new Map<string, readonly string[]>([
+    ['wizard.progress.label', wizardPlaceholders.progress],
+    ['wizard.onFailure.message', dept.wizard.onFailure.kind === 'log' ? wizardPlaceholders.failure : []],
+  ]);
+  dept.wizard.steps.forEach((_, s) => out.set(`wizard.steps[${s}].other.send`, wizardPlaceholders.other));
+  dept.results.blocks.forEach((b, i) => {
+    if (b.kind === 'text') out.set(`results.blocks[${i}].text`, b.band ? [...page, 'band'] : page);
+    if (b.kind === 'actions') out.set(`results.blocks[${i}].text`, page);
+    if (b.kind === 'metrics') b.items.forEach((_, j) => out.set(`results.blocks[${i}].items[${j}].note`, page));
+  });
+  return out;
+}
+
+/** every text under a value, with its path */
+function texts(value: unknown, path: Path): { text: string; path: Path }[] {
+  if (typeof value === 'string') return [{ text: value, path }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => texts(v, [...path, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => texts(v, [...path, k]));
+  return [];
+}
+
+/** what is wrong with one {placeholder}, or nothing */
+function fault(inside: string, names: readonly string[] | undefined): string | undefined {
+  if (!names) return 'but this text is shown as written, braces and all; placeholders are filled only in results texts, metric notes and wizard messages';
+  const m = placeholder.exec(inside);
+  if (!m) return 'which is no placeholder, so visitors would see the braces; write {name} or {name:format}';
+  if (m[2] !== undefined && !formats.has(m[2])) return `whose format "${m[2]}" is unknown; formats: ${[...formats].join(', ')}`;
+  if (!names.includes(m[1]!)) return `which names nothing here, so visitors would see the braces${known(m[1]!, names)}`;
+  return undefined;
+}
+
+export const unknownPlaceholder: Check = (ctx) =>
+  ctx.departments.flatMap(({ file, dept }) => {
+    const filled = templates(dept);
+    return texts(dept, []).flatMap(({ text, path }) =>
+      [...text.matchAll(braces)].flatMap((m): Finding[] => {
+        const why = fault(m[1]!, filled.get(pathToString(path)));
+        return why ? [error(file, path, `${pathToString(path)} has "${m[0]}", ${why}`, m.index)] : [];
+      }),
+    );
+  });
