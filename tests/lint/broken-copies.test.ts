@@ -1,0 +1,197 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { lint } from '../../engine/lint/index.js';
+import type { SourceFile } from '../../engine/load.js';
+import { formatProblem, type Problem } from '../../engine/problem.js';
+import { definitionsDir, readSources } from '../../scripts/lib/read-definitions.js';
+
+// the shipped definitions, each broken by one edit an editor could make: the lint must answer at the edited line
+const shipped = readSources([definitionsDir]);
+const pathOf = (name: string) => shipped.find((s) => s.path.endsWith(`definitions/${name}`))!.path;
+
+interface Edit {
+  file: string;
+  /** the edit is made at the first `find` after this text (default: the top of the file) */
+  after?: string;
+  find: string;
+  replace: string;
+}
+
+/** the shipped sources with one edit, and where it landed: the file, its line, and the column of `mark` on that line */
+function broken({ file, after = '', find, replace }: Edit, mark = replace) {
+  const source = shipped.find((s) => s.path === pathOf(file))!;
+  const from = source.text.indexOf(after);
+  const at = source.text.indexOf(find, from);
+  if (from < 0 || at < 0) throw new Error(`"${find}" is no longer in ${file}; update this test's edit`);
+  const text = source.text.slice(0, at) + replace + source.text.slice(at + find.length);
+  const line = text.slice(0, at).split('\n').length;
+  const lineText = text.split('\n')[line - 1]!;
+  const sources = shipped.map((s): SourceFile => (s === source ? { path: s.path, text } : s));
+  return { sources, file: source.path, line, col: lineText.indexOf(mark) + 1, text };
+}
+
+const lintAll = (sources: SourceFile[]): Problem[] => lint(sources, { exists: existsSync });
+const errors = (problems: Problem[]) => problems.filter((p) => p.severity === 'error');
+const lineOf = (text: string, part: string) => text.slice(0, text.indexOf(part)).split('\n').length;
+
+describe('the shipped definitions lint clean', () => {
+  it('with no error and no unacknowledged warning', () => {
+    expect(lintAll(shipped).filter((p) => p.severity === 'error' || !p.acknowledged).map(formatProblem)).toEqual([]);
+  });
+});
+
+describe('a broken copy of the shipped definitions fails at the edited file and line', () => {
+  it.each([
+    {
+      what: 'a placeholder that names nothing',
+      edit: { file: 'sales.yaml', find: 'scored {score} out of', replace: 'scored {scores} out of' },
+      mark: '{scores}',
+      rule: 'unknown-placeholder',
+      message: /^results\.blocks\[\d+\]\.text has "\{scores\}", which names nothing here, so visitors would see the braces; did you mean "score"\?$/,
+    },
+    {
+      what: 'sample-page answers the department refuses',
+      edit: { file: 'support.yaml', after: 'route: /support-test', find: 'numberOfUsers: 11-25', replace: 'numberOfUsers: 11-30' },
+      mark: '11-30',
+      rule: 'invalid-sample',
+      message: /^The sample answers of \/support-test would be refused by \/api\/support-calculate: numberOfUsers must be one of "1-3", /,
+    },
+    {
+      what: 'a sample result with a field the results never have',
+      edit: { file: 'operations.yaml', after: 'kind: sample', find: 'timeSavingsHours:', replace: 'timeSavingHours:' },
+      mark: '',
+      rule: 'invalid-sample',
+      message: 'The sample result has "timeSavingHours", which is no result field; did you mean "timeSavingsHours"?',
+    },
+    {
+      what: 'a growing field that is no result field',
+      edit: { file: 'sales.yaml', after: 'growing: [', find: 'costSavingPotential', replace: 'costSavingsPotential' },
+      mark: 'costSavingsPotential',
+      rule: 'growing-field',
+      message: 'growing lists "costSavingsPotential", which is no result field; growing names result figures such as savings; did you mean "costSavingPotential"?',
+    },
+    {
+      what: 'an option worth more than its component',
+      edit: { file: 'sales.yaml', find: 'label: Salesforce, emoji: "☁️", points: 10', replace: 'label: Salesforce, emoji: "☁️", points: 12' },
+      mark: '12',
+      rule: 'component-max',
+      message: 'Option "salesforce" of "crmPlatform" gives 12 points, above the 10-point max of component "crm"; the extra points would be cut off',
+    },
+    {
+      what: 'an option with an extra attribute',
+      edit: { file: 'sales.yaml', after: 'value: 1-5, label: 1-5 people', find: 'attrs: { headcount:', replace: 'attrs: { seats: 3, headcount:' },
+      mark: '3, headcount',
+      rule: 'attribute-mismatch',
+      message: /^Option "1-5" of "numberOfUsers" declares "seats", which the other options do not; every option of a question declares the same attrs \(/,
+    },
+    {
+      what: 'a key written twice',
+      edit: { file: 'sales.yaml', find: 'menu:', replace: 'title: Sales team\nmenu:' },
+      mark: 'title: Sales team',
+      rule: 'duplicate-key',
+      message: /^The key "title" appears twice in one map, at lines (\d+) and (\d+); keep one$/,
+    },
+    {
+      what: 'a typo in a formula name',
+      edit: { file: 'operations.yaml', after: '\nresult:', find: 'aiOpportunityScore: score', replace: 'aiOpportunityScore: scor' },
+      mark: 'scor',
+      rule: 'unknown-identifier',
+      message: 'Unknown name "scor" in "scor"; did you mean "score"?',
+    },
+    {
+      what: 'an x for a times sign',
+      edit: { file: 'sales.yaml', after: '\nresult:', find: 'aiReadinessScore: score', replace: 'aiReadinessScore: score x 1' },
+      mark: 'x 1',
+      rule: 'expression-syntax',
+      message: '"x" is not an operator: use * to multiply',
+    },
+    {
+      what: 'a breakdown by shares of the total, not acknowledged',
+      edit: { file: 'finance.yaml', after: '\nscoring:', find: 'formulas:', replace: '  breakdown: [{ label: Everything }]\n\nformulas:' },
+      mark: '[{',
+      rule: 'breakdown-shares',
+      message: /^The breakdown splits the total score by fixed shares \(Everything the rest\) instead of showing the points each component earned; /,
+      severity: 'warning',
+    },
+    {
+      what: 'a $schema line copied from another folder',
+      edit: { file: 'hr.yaml', find: '$schema=../schema/', replace: '$schema=../../schema/' },
+      mark: '../../schema',
+      rule: 'schema-path',
+      message:
+        'The $schema line points at ../../schema/department.schema.json, which does not exist (../schema/department.schema.json); editors get no help. ' +
+        'Point it at the schema folder, such as ../schema/department.schema.json',
+    },
+  ])('$what', ({ edit, mark, rule, message, severity = 'error' }) => {
+    const b = broken(edit, mark);
+    const problems = lintAll(b.sources);
+    const listed = problems.map(formatProblem).join('\n');
+    const found = problems.filter((p) => p.rule === rule && p.file === b.file && p.line === b.line && !p.acknowledged);
+    expect(found.map((p) => p.severity), `${rule} at ${b.file}:${b.line} in:\n${listed}`).toEqual([severity]);
+    if (typeof message === 'string') expect(found[0]!.message).toBe(message);
+    else expect(found[0]!.message).toMatch(message);
+    if (mark) expect(found[0]!.col, `the column of "${mark}"`).toBe(b.col);
+    // editor words only: no parser class names, no stack of internal names
+    expect(found[0]!.message).not.toMatch(/Compound|Expression|Identifier|Literal|ZodError|undefined/);
+  });
+
+  it('a duplicate key names both lines', () => {
+    const b = broken({ file: 'sales.yaml', find: 'menu:', replace: 'title: Sales team\nmenu:' });
+    expect(errors(lintAll(b.sources)).map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([
+      `${b.file}:${b.line} The key "title" appears twice in one map, at lines ${lineOf(b.text, 'title: Sales\n')} and ${b.line}; keep one`,
+    ]);
+  });
+
+  it('two recommendations with one id: both lines, in the edited file', () => {
+    const b = broken({ file: 'operations.yaml', after: '\nrecommendations:', find: '- id: ai-sop-library', replace: '- id: automated-task-tracking' }, 'automated');
+    const found = errors(lintAll(b.sources)).filter((p) => p.rule === 'duplicate-recommendation');
+    expect(found.map((p) => [p.file, p.line])).toEqual([
+      [b.file, lineOf(b.text, '- id: automated-task-tracking')],
+      [b.file, b.line],
+    ]);
+    expect(found[1]!.message).toBe(
+      'Recommendation id "automated-task-tracking" is also the id at recommendations[0].id; each recommendation needs its own id: the page, the API and the personas tell them apart by it',
+    );
+  });
+
+  it.each([
+    { what: 'a route', edit: { file: 'hr.yaml', find: 'wizard: /hr-assessment', replace: 'wizard: /assessment' }, rule: 'route-conflict', other: 'sales.yaml', message: 'Route "/assessment" is also used by' },
+    { what: 'an API path', edit: { file: 'finance.yaml', find: 'api: /api/finance-calculate', replace: 'api: /api/calculate' }, rule: 'api-conflict', other: 'sales.yaml', message: 'API path "/api/calculate" is also used by' },
+    { what: 'a session key', edit: { file: 'it.yaml', find: 'results: itResults', replace: 'results: hrResults' }, rule: 'session-key-conflict', other: 'hr.yaml', message: 'Session key "hrResults" is also used by' },
+    { what: 'a department id', edit: { file: 'support.yaml', find: 'id: support\n', replace: 'id: finance\n' }, rule: 'duplicate-id', other: 'finance.yaml', message: 'Department id "finance" is also the id of' },
+  ])('$what used twice: reported in the edited file and in the other', ({ edit, rule, other, message }) => {
+    const b = broken(edit);
+    const found = errors(lintAll(b.sources)).filter((p) => p.rule === rule);
+    expect(found.map((p) => p.file).sort()).toEqual([b.file, pathOf(other)].sort());
+    const edited = found.find((p) => p.file === b.file)!;
+    expect(edited.line).toBe(b.line);
+    expect(edited.message).toContain(`${message} ${pathOf(other)}`);
+    expect(found.find((p) => p.file === pathOf(other))!.message).toContain(`${message} ${b.file}`);
+  });
+
+  it('a file that fails the schema is one error, not unknown routes in every file that links to it', () => {
+    const b = broken({ file: 'hr.yaml', find: 'order: 5 }', replace: 'order: five }' }, 'five');
+    expect(errors(lintAll(b.sources)).map((p) => `${p.file}:${p.line}:${p.col} ${p.rule}`)).toEqual([`${b.file}:${b.line}:${b.col} schema`]);
+  });
+});
+
+describe('a department copied into definitions/ says what it still needs', () => {
+  it('names the routes, paths, keys and id it shares, and the personas file it lacks, at the copy', () => {
+    const sales = shipped.find((s) => s.path === pathOf('sales.yaml'))!;
+    const copy = { path: sales.path.replace('sales.yaml', 'copy.yaml'), text: sales.text.replace('id: sales\n', 'id: copy\n') };
+    const problems = errors(lintAll([...shipped, copy])).filter((p) => p.file === copy.path);
+    expect(problems.map((p) => p.rule)).toEqual([
+      'missing-personas',
+      'route-conflict',
+      'route-conflict',
+      'route-conflict',
+      'api-conflict',
+      'session-key-conflict',
+      'session-key-conflict',
+    ]);
+    expect(problems[0]).toMatchObject({
+      line: lineOf(copy.text, 'id: copy'),
+      message: expect.stringMatching(/^Department "copy" has no personas file: add .*definitions\/personas\/copy\.yaml with at least 4 personas .*README "Add a department"/),
+    });
+  });
+});
