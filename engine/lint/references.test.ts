@@ -44,3 +44,13 @@ describe('unknown-component-field', () => {
     ]);
   });
 });
+
+describe('growing-field', () => {
+  it('reports a growing name that is no result figure, suggesting the nearest', () => {
+    const problems = lintSet(department((d) => (d.growing = ['costSaving', 'componentScores', 'timeSavingsHours'])));
+    expect(ofRule(problems, 'growing-field').map((p) => `${p.path} ${p.message}`)).toEqual([
+      'growing[0] growing lists "costSaving", which is no result field; growing names result figures such as savings; did you mean "costSavings"?',
+      'growing[1] growing lists "componentScores", which is a group or a list, not one figure; growing names result figures such as savings; known: "alphaScore", "timeSavingsHours", "costSavings"',
+    ]);
+  });
+});
