@@ -11,6 +11,7 @@ const second = (patch: (d: DepartmentInput) => void) =>
     d.landing.buttons = [{ label: 'Start', to: '/beta-assessment' }];
     d.results.missing = { kind: 'redirect', to: '/beta' };
     d.id = 'beta';
+    d.menu = { label: 'Beta', order: 2 };
     d.api = '/api/beta-calculate';
     d.session = { results: 'betaResults' };
     patch(d);
@@ -22,6 +23,16 @@ describe('duplicate-id', () => {
     expect(ofRule(problems, 'duplicate-id')).toMatchObject([
       { file: 'alpha.yaml', path: 'id', message: 'Department id "alpha" is also the id of beta.yaml; every department needs its own id' },
       { file: 'beta.yaml', path: 'id', message: 'Department id "alpha" is also the id of alpha.yaml; every department needs its own id' },
+    ]);
+  });
+});
+
+describe('menu-conflict', () => {
+  it('reports two departments under one menu label', () => {
+    const problems = lintSet(department(), second((d) => (d.menu = { label: 'Alpha', order: 2 })));
+    expect(ofRule(problems, 'menu-conflict').map((p) => `${p.file} ${p.path} ${p.message}`)).toEqual([
+      'alpha.yaml menu.label Menu label "Alpha" is also the label of beta.yaml; visitors could not tell the two entries apart',
+      'beta.yaml menu.label Menu label "Alpha" is also the label of alpha.yaml; visitors could not tell the two entries apart',
     ]);
   });
 });

@@ -7,6 +7,12 @@ export const duplicateId: Check = (ctx) =>
     (use, rest) => `Department id "${use.value}" is also the id of ${others(use, rest, (o) => o.file.source.path)}; every department needs its own id`,
   );
 
+export const menuConflict: Check = (ctx) =>
+  conflicts(
+    ctx.departments.map(({ file, dept }) => ({ value: dept.menu.label, file, path: ['menu', 'label'] })),
+    (use, rest) => `Menu label "${use.value}" is also the label of ${others(use, rest, (o) => o.file.source.path)}; visitors could not tell the two entries apart`,
+  );
+
 export const apiConflict: Check = (ctx) => {
   const uses: Use[] = [
     ...ctx.departments.map(({ file, dept }) => ({ value: dept.api, file, path: ['api'] })),

@@ -5,6 +5,7 @@ import { department, lintSet, ofRule } from '../../tests/lint/sources.js';
 const beta = (patch: Parameters<typeof department>[0] = () => {}) =>
   department((d) => {
     d.id = 'beta';
+    d.menu = { label: 'Beta', order: 2 };
     d.routes = { landing: '/beta', wizard: '/beta-assessment', results: '/beta-results' };
     d.api = '/api/beta-calculate';
     d.session = { results: 'betaResults' };

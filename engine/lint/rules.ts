@@ -1,5 +1,5 @@
 import { bandBeyondMax, bandGap, bandOverlap, bandScale, bandUnreachable } from './bands.js';
-import { apiConflict, duplicateId, missingFile, sessionKeyConflict } from './cross-file.js';
+import { apiConflict, duplicateId, menuConflict, missingFile, sessionKeyConflict } from './cross-file.js';
 import { missingPersonas, schemaPath } from './files.js';
 import { unknownPlaceholder } from './placeholders.js';
 import { duplicateRecommendation } from './recommendations.js';
@@ -43,7 +43,8 @@ export type RuleId =
   | 'duplicate-recommendation'
   | 'breakdown-shares'
   | 'schema-path'
-  | 'missing-personas';
+  | 'missing-personas'
+  | 'menu-conflict';
 
 export interface Rule {
   check: Check;
@@ -83,4 +84,5 @@ export const rules: Record<RuleId, Rule> = {
   'breakdown-shares': { check: breakdownShares, about: 'the breakdown shows fixed shares of the score, not what the answers earned' },
   'schema-path': { check: schemaPath, about: 'the $schema line points at no schema file, or at another kind\'s' },
   'missing-personas': { check: missingPersonas, about: 'a department has no personas file beside it' },
+  'menu-conflict': { check: menuConflict, about: 'two departments share a menu label' },
 };

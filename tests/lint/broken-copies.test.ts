@@ -176,12 +176,13 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
 });
 
 describe('a department copied into definitions/ says what it still needs', () => {
-  it('names the routes, paths, keys and id it shares, and the personas file it lacks, at the copy', () => {
+  it('names the menu label, routes, paths and keys it shares, and the personas file it lacks, at the copy', () => {
     const sales = shipped.find((s) => s.path === pathOf('sales.yaml'))!;
     const copy = { path: sales.path.replace('sales.yaml', 'copy.yaml'), text: sales.text.replace('id: sales\n', 'id: copy\n') };
     const problems = errors(lintAll([...shipped, copy])).filter((p) => p.file === copy.path);
     expect(problems.map((p) => p.rule)).toEqual([
       'missing-personas',
+      'menu-conflict',
       'route-conflict',
       'route-conflict',
       'route-conflict',
