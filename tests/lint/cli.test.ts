@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -100,5 +100,12 @@ describe('lint:definitions', () => {
     expect(whole.exitCode).toBe(1);
     expect(whole.output).toContain('No definition file of kind "quotes"');
     expect(main([join(dir, 'alpha.yaml')])).toEqual({ exitCode: 0, output: 'Passed: 1 file linted, 0 errors, 0 warnings, 0 acknowledged\n' });
+  });
+
+  it('is strict in npm test, which CI runs: an unacknowledged warning fails the build', () => {
+    const root = join(import.meta.dirname, '../..');
+    const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.test).toContain('npm run lint:definitions -- --strict');
+    expect(readFileSync(join(root, '.ci/run'), 'utf8')).toMatch(/^npm test$/m);
   });
 });
