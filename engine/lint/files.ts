@@ -38,8 +38,8 @@ export const schemaPath: Check = (ctx) =>
             atOffset(
               file,
               offset,
-              `The $schema line points at ${m[1]}, which does not exist (${target}); editors get no help. ` +
-                `Point it at the schema folder, such as ../schema/${expected ?? 'department.schema.json'}`,
+              `The $schema line points at ${m[1]}, which does not exist (${target}); editors get no completion or hover help: ` +
+                `point it at the repository's schema/${expected ?? '<kind>.schema.json'}, relative to this file`,
             ),
           ];
         }

@@ -119,8 +119,8 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
       mark: '../../schema',
       rule: 'schema-path',
       message:
-        'The $schema line points at ../../schema/department.schema.json, which does not exist (../schema/department.schema.json); editors get no help. ' +
-        'Point it at the schema folder, such as ../schema/department.schema.json',
+        'The $schema line points at ../../schema/department.schema.json, which does not exist (../schema/department.schema.json); ' +
+        "editors get no completion or hover help: point it at the repository's schema/department.schema.json, relative to this file",
     },
   ])('$what', ({ edit, mark, rule, message, severity = 'error' }) => {
     const b = broken(edit, mark);
