@@ -24,6 +24,12 @@ function templates(dept: Department): Map<string, readonly string[]> {
   return out;
 }
 
+// texts shown as written: braces there always reach the visitor (texts of other kinds are left to their own rules)
+const plainRoots = new Set(['title', 'menu', 'landing', 'wizard', 'recommendations', 'bands']);
+const isPlain = (path: Path) =>
+  plainRoots.has(String(path[0])) ||
+  (path[0] === 'results' && (path[1] !== 'blocks' || path.at(-1) === 'title' || (path[4] === 'items' && path.at(-1) === 'label')));
+
 /** every text under a value, with its path */
 function texts(value: unknown, path: Path): { text: string; path: Path }[] {
   if (typeof value === 'string') return [{ text: value, path }];
@@ -33,7 +39,8 @@ function texts(value: unknown, path: Path): { text: string; path: Path }[] {
 }
 
 /** what is wrong with one {placeholder}, or nothing */
-function fault(inside: string, names: readonly string[] | undefined): string | undefined {
+function fault(inside: string, names: readonly string[] | undefined, path: Path): string | undefined {
+  if (!names && !isPlain(path)) return undefined;
   if (!names) return 'but this text is shown as written, braces and all; placeholders are filled only in results texts, metric notes and wizard messages';
   const m = placeholder.exec(inside);
   if (!m) return 'which is no placeholder, so visitors would see the braces; write {name} or {name:format}';
@@ -47,7 +54,7 @@ export const unknownPlaceholder: Check = (ctx) =>
     const filled = templates(dept);
     return texts(dept, []).flatMap(({ text, path }) =>
       [...text.matchAll(braces)].flatMap((m): Finding[] => {
-        const why = fault(m[1]!, filled.get(pathToString(path)));
+        const why = fault(m[1]!, filled.get(pathToString(path)), path);
         return why ? [error(file, path, `${pathToString(path)} has "${m[0]}", ${why}`, m.index)] : [];
       }),
     );
