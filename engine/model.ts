@@ -33,7 +33,7 @@ function commonAttrs(step: Step): string[] {
 }
 
 const quoted = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
-const scoringNames = 'declare it under constants or as an option attr, or write its formula before this one';
+const scoringHint = 'declare it under constants or as an option attr, or write its formula before this one';
 const pageHint = 'the results page knows the result fields, constants and display values';
 
 /** names usable in the scoring formulas, in the order they become known */
@@ -71,7 +71,7 @@ export function buildModel(dept: Department, hash: string): { model: Model; prob
         problems.push({
           path,
           offset: Math.max(0, text.indexOf(id)),
-          message: `Unknown name "${id}" in "${text}"${near ? `; did you mean "${near}"?` : `; ${path[0] === 'results' || path[0] === 'bands' ? pageHint : scoringNames}`}`,
+          message: `Unknown name "${id}" in "${text}"${near ? `; did you mean "${near}"?` : `; ${path[0] === 'results' || path[0] === 'bands' ? pageHint : scoringHint}`}`,
           rule: 'unknown-identifier',
         });
       }
