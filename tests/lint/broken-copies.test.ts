@@ -107,7 +107,7 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
     },
     {
       what: 'a breakdown by shares of the total, not acknowledged',
-      edit: { file: 'finance.yaml', after: '\nscoring:', find: 'formulas:', replace: '  breakdown: [{ label: Everything }]\n\nformulas:' },
+      edit: { file: 'finance.yaml', after: '\nscoring:', find: '  components:', replace: '  breakdown: [{ label: Everything }]\n  components:' },
       mark: '[{',
       rule: 'breakdown-shares',
       message: /^The breakdown splits the total score by fixed shares \(Everything the rest\) instead of showing the points each component earned; /,
