@@ -1,8 +1,8 @@
 import { bandBeyondMax, bandGap, bandOverlap, bandScale, bandUnreachable } from './bands.js';
 import { apiConflict, duplicateId, menuConflict, missingFile, sessionKeyConflict } from './cross-file.js';
 import { missingPersonas, schemaPath } from './files.js';
+import { duplicateComponent, duplicateRecommendation } from './own-ids.js';
 import { unknownPlaceholder } from './placeholders.js';
-import { duplicateRecommendation } from './recommendations.js';
 import { growingField, unknownBand, unknownComponentField, unknownField } from './references.js';
 import { routeConflict, unknownRoute } from './routes.js';
 import { sampleResults } from './sample-results.js';
@@ -41,6 +41,7 @@ export type RuleId =
   | 'invalid-sample'
   | 'growing-field'
   | 'duplicate-recommendation'
+  | 'duplicate-component'
   | 'breakdown-shares'
   | 'schema-path'
   | 'missing-personas'
@@ -81,6 +82,7 @@ export const rules: Record<RuleId, Rule> = {
   'invalid-sample': { check: invalidSample, about: 'sample answers or a sample result the department would refuse' },
   'growing-field': { check: growingField, about: 'growing names something that is not a result figure' },
   'duplicate-recommendation': { check: duplicateRecommendation, about: 'two recommendations share an id' },
+  'duplicate-component': { check: duplicateComponent, about: 'two score components share an id' },
   'breakdown-shares': { check: breakdownShares, about: 'the breakdown shows fixed shares of the score, not what the answers earned' },
   'schema-path': { check: schemaPath, about: 'the $schema line points at no schema file, or at another kind\'s' },
   'missing-personas': { check: missingPersonas, about: 'a department has no personas file beside it' },
