@@ -14,6 +14,10 @@ export const Option = z.strictObject({
     .default({})
     .describe('Named numbers used by formulas; every option of a question declares the same names'),
   details: z.array(z.strictObject({ label: z.string(), value: z.string() })).optional().describe('Extra facts shown on the card'),
+  exclusive: z
+    .boolean()
+    .optional()
+    .describe('Multi-select only: an answer that stands alone (such as "None"); choosing it clears the other choices'),
 });
 export type Option = z.infer<typeof Option>;
 
@@ -41,6 +45,11 @@ export const Step = z.strictObject({
       send: z.string().includes('{name}').describe('What is sent, such as "other: {name}"'),
     })
     .optional(),
+}).superRefine((step, ctx) => {
+  if (step.kind === 'multi') return;
+  step.options.forEach((o, i) => {
+    if (o.exclusive) ctx.addIssue({ code: 'custom', path: ['options', i, 'exclusive'], message: `Option "${o.value}" of "${step.field}" is exclusive, but only a multi-select option can be (this step is ${step.kind})` });
+  });
 });
 export type Step = z.infer<typeof Step>;
 
@@ -72,6 +81,9 @@ export const Wizard = z.strictObject({
     submitting: z.string().min(1).describe('The final button while the request runs'),
   }),
   clearResultsOnOpen: z.boolean().default(false),
+  cleared: Template.default('Choosing {chosen} cleared {cleared}.').describe(
+    'Said (and shown) when a choice clears others of a multi-select with an exclusive option; {chosen} and {cleared} are option labels',
+  ),
   hidden: z.record(Name, z.string()).default({}).describe('Payload fields the UI never sets, with the value sent'),
   onSuccess: z.strictObject({
     storeAnswers: z.boolean().default(false).describe('Also keep the answers under session.answers'),
