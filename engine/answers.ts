@@ -88,3 +88,14 @@ export function answersSchema(dept: Department): z.ZodType<Answers> {
         : 'the answers must be a JSON object',
   }) as unknown as z.ZodType<Answers>;
 }
+
+/** the options an answer chose; an "other" name picks the step's other option */
+export function chosenOptions(step: Step, value: Answers[string] | undefined): Option[] {
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values.flatMap((v) => {
+    const direct = step.options.find((o) => o.value === v && o.value !== step.other?.value);
+    if (direct) return [direct];
+    const other = step.other && otherName(step, v) !== undefined ? step.options.find((o) => o.value === step.other?.value) : undefined;
+    return other ? [other] : [];
+  });
+}

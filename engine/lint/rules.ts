@@ -1,6 +1,6 @@
 import { bandBeyondMax, bandGap, bandOverlap, bandScale, bandUnreachable } from './bands.js';
 import { apiConflict, duplicateId, missingFile, sessionKeyConflict } from './cross-file.js';
-import { unknownBand, unknownComponentField, unknownField } from './references.js';
+import { unknownBand, unknownComponentField, unknownField, unknownListField } from './references.js';
 import { routeConflict, unknownRoute } from './routes.js';
 import { sampleResults } from './sample-results.js';
 import { componentMax, hiddenComponent, scaleMarks, scoreRange } from './scores.js';
@@ -21,6 +21,7 @@ export type RuleId =
   | 'unknown-field'
   | 'unknown-band'
   | 'unknown-component-field'
+  | 'unknown-list-field'
   | 'other-option'
   | 'component-max'
   | 'score-range'
@@ -53,6 +54,7 @@ export const rules: Record<RuleId, Rule> = {
   'unknown-field': { check: unknownField, about: 'a component takes points from no question' },
   'unknown-band': { check: unknownBand, about: 'a results block uses no band set' },
   'unknown-component-field': { check: unknownComponentField, about: 'a component is shown from no result field' },
+  'unknown-list-field': { check: unknownListField, about: 'a recommendations or next-change block reads no list of the result' },
   'other-option': { check: otherOption, about: 'the "other" option of a question is wrong or misplaced' },
   'component-max': { check: componentMax, about: 'component maxima do not fit the answers or the score' },
   'score-range': { check: scoreRange, about: 'the reachable score does not fit its maximum' },

@@ -123,6 +123,7 @@ export const Scoring = z.strictObject({
 export type Scoring = z.infer<typeof Scoring>;
 
 export const Band = z.strictObject({
+  name: z.string().min(1).optional().describe('Short name where a sentence names the band (the next-change block); the text otherwise'),
   min: z.number().optional().describe('Lowest value in this band (inclusive)'),
   max: z.number().optional().describe('Highest value in this band (inclusive)'),
   color: Color.optional(),
@@ -171,6 +172,17 @@ export const Block = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('recommendations'), ...BlockBase, field: Name.default('recommendations') }),
   z.strictObject({ kind: z.literal('actions'), ...BlockBase, text: Template.optional(), buttons: z.array(Link).min(1) }),
+  z.strictObject({
+    kind: z.literal('next-change'),
+    ...BlockBase,
+    field: Name.default('nextChanges').describe('The result field declared as $nextChanges'),
+    band: Name.optional().describe('Band set named by {band} and {newBand}'),
+    change: Template.describe(
+      'Per component, its best change: {component} {from} {to} {gain} {points} {newPoints} {max} {score} {newScore} {maxScore}',
+    ),
+    bandChange: Template.optional().describe('Added when the change moves the score into another band: {band} {newBand}'),
+    atMax: Template.describe('Per component no answer can raise: {component} {answer} {points} {max}'),
+  }),
 ]);
 export type Block = z.infer<typeof Block>;
 export type BlockKind = Block['kind'];
@@ -215,8 +227,10 @@ export const Department = z.strictObject({
     .describe('Named values in order; each may use answers attrs, components, score, constants and earlier formulas'),
   recommendations: z.array(Recommendation).default([]),
   result: z
-    .record(Name, z.union([Expr, z.literal('$recommendations'), z.record(Name, Expr)]))
-    .describe('The response: field -> expression (or a group of them); $recommendations is the list that applies'),
+    .record(Name, z.union([Expr, z.literal('$recommendations'), z.literal('$nextChanges'), z.record(Name, Expr)]))
+    .describe(
+      'The response: field -> expression (or a group of them); $recommendations is the list that applies, $nextChanges the best change per component',
+    ),
   bands: z.record(Name, BandSet).default({}),
   results: z.strictObject({
     documentTitle: z.string().optional(),
