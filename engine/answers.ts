@@ -24,13 +24,13 @@ export function otherName(step: Step, value: string): string | undefined {
 }
 
 /** the exclusive option an answer combines with other choices, or undefined when the answer is consistent */
-export function exclusiveConflict(step: Step, values: readonly string[]): Option | undefined {
+function exclusiveConflict(step: Step, values: readonly string[]): Option | undefined {
   if (values.length < 2) return undefined;
   return step.options.find((o) => o.exclusive && values.includes(o.value));
 }
 
 /** the message for an exclusive option sent with other choices */
-export const exclusiveMessage = (step: Step, option: Option): string =>
+const exclusiveMessage = (step: Step, option: Option): string =>
   `${step.field}: "${option.value}" (${option.label}) cannot be combined with other choices; send it alone`;
 
 /**

@@ -48,7 +48,9 @@ export const Step = z.strictObject({
 }).superRefine((step, ctx) => {
   if (step.kind === 'multi') return;
   step.options.forEach((o, i) => {
-    if (o.exclusive) ctx.addIssue({ code: 'custom', path: ['options', i, 'exclusive'], message: `Option "${o.value}" of "${step.field}" is exclusive, but only a multi-select option can be (this step is ${step.kind})` });
+    if (!o.exclusive) return;
+    const message = `Option "${o.value}" of "${step.field}" is exclusive, but only a multi-select option can be (this step is ${step.kind})`;
+    ctx.addIssue({ code: 'custom', path: ['options', i, 'exclusive'], message });
   });
 });
 export type Step = z.infer<typeof Step>;
