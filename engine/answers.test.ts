@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { minimalModel, minimalYaml } from '../tests/definitions/minimal-department.js';
-import { allowedText, answersSchema, otherName } from './answers.js';
+import { lineOf, loadDepartment, minimalModel, minimalYaml } from '../tests/definitions/minimal-department.js';
+import { allowedText, answersSchema, otherName, toggleChoice } from './answers.js';
 
 const dept = minimalModel().definition;
 const schema = answersSchema(dept);
@@ -136,5 +136,50 @@ describe('hidden fields the interface never sets', () => {
   it('are listed among the allowed fields', () => {
     const r = s.safeParse({ ...valid, bogus: 1 });
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual(['unknown field "bogus"; allowed fields: size, tools, vendor, teamSize']);
+  });
+});
+
+describe('an exclusive option of a multi-select', () => {
+  const exclusiveYaml = minimalYaml.replace('{ value: none, label: None, points: 0,', '{ value: none, label: None, exclusive: true, points: 0,');
+  const d = minimalModel(exclusiveYaml).definition;
+  const s = answersSchema(d);
+  const tools = d.wizard.steps[1]!;
+
+  it('is accepted on its own, and the other options together', () => {
+    expect(s.safeParse({ ...valid, tools: ['none'] }).success).toBe(true);
+    expect(s.safeParse({ ...valid, tools: ['basic', 'smart'] }).success).toBe(true);
+  });
+
+  it('is rejected with another choice, naming the field and the option', () => {
+    const r = s.safeParse({ ...valid, tools: ['basic', 'none'] });
+    expect(r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      'tools: tools: "none" (None) cannot be combined with other choices; send it alone',
+    ]);
+  });
+
+  it('is named in the allowed values', () => {
+    expect(allowedText(tools)).toBe('a non-empty list of "none", "basic", "smart" ("none" only on its own)');
+  });
+
+  it('clears the other choices when chosen, and is cleared when another is chosen', () => {
+    expect(toggleChoice(tools, ['basic', 'smart'], 'none')).toEqual({ values: ['none'], cleared: ['basic', 'smart'] });
+    expect(toggleChoice(tools, ['none'], 'smart')).toEqual({ values: ['smart'], cleared: ['none'] });
+    expect(toggleChoice(tools, ['basic'], 'smart')).toEqual({ values: ['basic', 'smart'], cleared: [] });
+    expect(toggleChoice(tools, ['none'], 'none')).toEqual({ values: [], cleared: [] });
+  });
+
+  it('toggles as before on a step without one', () => {
+    expect(toggleChoice(dept.wizard.steps[1]!, ['basic'], 'none')).toEqual({ values: ['basic', 'none'], cleared: [] });
+  });
+
+  it('is refused by the definition schema on a one-choice step, at the option', () => {
+    const { problems } = loadDepartment(minimalYaml.replace('{ value: acme, label: Acme,', '{ value: acme, label: Acme, exclusive: true,'));
+    expect(problems).toEqual([
+      expect.objectContaining({
+        line: lineOf(minimalYaml, '{ value: acme'),
+        rule: 'schema',
+        message: expect.stringContaining('Option "acme" of "vendor" is exclusive, but only a multi-select option can be'),
+      }),
+    ]);
   });
 });

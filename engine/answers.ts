@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Department, Step } from './schema/department.js';
+import type { Department, Option, Step } from './schema/department.js';
 
 export type AnswerValue = string | string[];
 export type Answers = Record<string, AnswerValue>;
@@ -10,7 +10,9 @@ const list = (values: string[]) => values.map((v) => `"${v}"`).join(', ');
 export function allowedText(step: Step): string {
   const values = step.options.map((o) => o.value).filter((v) => v !== step.other?.value);
   const other = step.other ? ` or "${step.other.send.replace('{name}', '<name>')}"` : '';
-  return step.kind === 'multi' ? `a non-empty list of ${list(values)}` : `one of ${list(values)}${other}`;
+  const alone = step.options.filter((o) => o.exclusive).map((o) => o.value);
+  const exclusive = alone.length ? ` (${list(alone)} only on its own)` : '';
+  return step.kind === 'multi' ? `a non-empty list of ${list(values)}${exclusive}` : `one of ${list(values)}${other}`;
 }
 
 /** splits "other: {name}" back into the typed name, or undefined when the value is not of that form */
@@ -21,6 +23,28 @@ export function otherName(step: Step, value: string): string | undefined {
   return value.slice(before.length, value.length - after.length);
 }
 
+/** the exclusive option an answer combines with other choices, or undefined when the answer is consistent */
+function exclusiveConflict(step: Step, values: readonly string[]): Option | undefined {
+  if (values.length < 2) return undefined;
+  return step.options.find((o) => o.exclusive && values.includes(o.value));
+}
+
+/** the message for an exclusive option sent with other choices */
+const exclusiveMessage = (step: Step, option: Option): string =>
+  `${step.field}: "${option.value}" (${option.label}) cannot be combined with other choices; send it alone`;
+
+/**
+ * Adds or removes one choice of a multi-select, keeping the order of choosing: choosing an exclusive option
+ * clears the others, and choosing another option clears an exclusive one. `cleared` lists what was dropped.
+ * @example toggleChoice(step, ['bamboohr', 'gusto'], 'none') // { values: ['none'], cleared: ['bamboohr', 'gusto'] }
+ */
+export function toggleChoice(step: Step, current: readonly string[], value: string): { values: string[]; cleared: string[] } {
+  if (current.includes(value)) return { values: current.filter((v) => v !== value), cleared: [] };
+  const alone = step.options.some((o) => o.value === value && o.exclusive);
+  const cleared = current.filter((v) => alone || step.options.some((o) => o.value === v && o.exclusive));
+  return { values: [...current.filter((v) => !cleared.includes(v)), value], cleared };
+}
+
 function stepSchema(step: Step): z.ZodType {
   const message = `${step.field} must be ${allowedText(step)}`;
   const values = step.options.map((o) => o.value);
@@ -29,7 +53,11 @@ function stepSchema(step: Step): z.ZodType {
       .array(z.enum(values as [string, ...string[]], { error: message }), { error: message })
       // a refine, not .min(1): zod's length checks also run on a string and would repeat the message
       .refine((a) => a.length > 0, { error: message })
-      .refine((a) => new Set(a).size === a.length, { error: `${step.field} lists a value twice` });
+      .refine((a) => new Set(a).size === a.length, { error: `${step.field} lists a value twice` })
+      .superRefine((a, ctx) => {
+        const alone = exclusiveConflict(step, a);
+        if (alone) ctx.addIssue({ code: 'custom', message: exclusiveMessage(step, alone) });
+      });
   }
   const choices = values.filter((v) => v !== step.other?.value);
   return z.string({ error: message }).superRefine((value, ctx) => {
@@ -59,4 +87,15 @@ export function answersSchema(dept: Department): z.ZodType<Answers> {
         ? `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')}; allowed fields: ${fields}`
         : 'the answers must be a JSON object',
   }) as unknown as z.ZodType<Answers>;
+}
+
+/** the options an answer chose; an "other" name picks the step's other option */
+export function chosenOptions(step: Step, value: Answers[string] | undefined): Option[] {
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values.flatMap((v) => {
+    const direct = step.options.find((o) => o.value === v && o.value !== step.other?.value);
+    if (direct) return [direct];
+    const other = step.other && otherName(step, v) !== undefined ? step.options.find((o) => o.value === step.other?.value) : undefined;
+    return other ? [other] : [];
+  });
 }

@@ -13,7 +13,7 @@ describe('sales, worked out by hand', () => {
     // weekly hours = 10 people x (4.5 manual + 1 CRM) + 10 proposals x (5 - 0.5 AI review) = 55 + 45 = 100
     // hours = 100 x 52 = 5200; cost = 5200 x 37.50 / 0.6 = 325,000; platform = 600 x 10 seats = 6000
     // roi = ceil((15,000 + 1,500 x 10) / (325,000 / 12)) = ceil(1.11) = 2 months
-    const result = evaluate(sales, {
+    const { nextChanges, ...result } = evaluate(sales, {
       crmPlatform: 'hubspot',
       numberOfUsers: '6-15',
       automationLevel: 'basic-automation',
@@ -29,6 +29,19 @@ describe('sales, worked out by hand', () => {
       roiTimeline: 2,
       definitionHash: contentHash(salesText),
     });
+    // the best change per shown component: HubSpot 9 -> Salesforce 10, basic 3 -> very high 10, template 3 -> AI 10
+    const change = (component: string, field: string, value: string, points: number, to: string, score: number) => ({
+      component,
+      points,
+      max: 10,
+      answers: { [field]: [value] },
+      change: { field, to, points: 10, score },
+    });
+    expect(nextChanges).toEqual([
+      change('crm', 'crmPlatform', 'hubspot', 9, 'salesforce', 18),
+      change('automation', 'automationLevel', 'basic-automation', 3, 'very-high-automation', 24),
+      change('proposal', 'proposalMethod', 'template', 3, 'ai', 24),
+    ]);
   });
 
   it('a large manual team on a CRM typed in as "other" uses the other option', () => {

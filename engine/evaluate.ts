@@ -1,8 +1,9 @@
-import { otherName, type Answers } from './answers.js';
-import type { Model } from './model.js';
+import { chosenOptions, otherName, type Answers } from './answers.js';
+import type { ListField, Model } from './model.js';
+import { nextChanges, type NextChange } from './next-change.js';
 import type { Option, Step } from './schema/department.js';
 
-export type ResultValue = number | Record<string, number> | RecommendationOut[];
+export type ResultValue = number | Record<string, number> | RecommendationOut[] | NextChange[];
 export type Result = Record<string, ResultValue> & { definitionHash: string };
 export interface RecommendationOut {
   id: string;
@@ -12,16 +13,8 @@ export interface RecommendationOut {
   timeToImplement: string;
 }
 
-/** the options an answer chose; an "other" name picks the step's other option */
-export function chosenOptions(step: Step, value: Answers[string] | undefined): Option[] {
-  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return values.flatMap((v) => {
-    const direct = step.options.find((o) => o.value === v && o.value !== step.other?.value);
-    if (direct) return [direct];
-    const other = step.other && otherName(step, v) !== undefined ? step.options.find((o) => o.value === step.other?.value) : undefined;
-    return other ? [other] : [];
-  });
-}
+// kept importable from here, where it was first
+export { chosenOptions };
 
 export class EvaluationError extends Error {}
 
@@ -114,6 +107,12 @@ export function scope(model: Model, answers: Answers): Record<string, number> {
   return s;
 }
 
+// how each list field of a result is filled; a new one does not compile until it is here
+const lists: Record<ListField, (model: Model, s: Record<string, number>, answers: Answers) => RecommendationOut[] | NextChange[]> = {
+  $recommendations: (model, s) => planOf(model).recommendations.flatMap((r) => (r.when(s) ? [r.out] : [])),
+  $nextChanges: (model, _s, answers) => nextChanges(model.definition, answers),
+};
+
 const checked = (field: string, v: number): number => {
   if (!Number.isFinite(v) || v < 0) throw new EvaluationError(`result field "${field}" came out as ${v}; every figure must be finite and not negative`);
   return v;
@@ -127,8 +126,8 @@ export function evaluate(model: Model, answers: Answers): Result {
   const s = scope(model, answers);
   const out: Record<string, ResultValue | string> = {};
   for (const [field, run] of model.result) {
-    if (run === '$recommendations') {
-      out[field] = planOf(model).recommendations.flatMap((r) => (r.when(s) ? [r.out] : []));
+    if (typeof run === 'string') {
+      out[field] = lists[run](model, s, answers);
     } else if (typeof run === 'function') {
       out[field] = checked(field, run(s));
     } else {

@@ -33,7 +33,12 @@ export function formatValue(value: number, format: Format = 'number'): string {
 const unit = (shown: string, name: string): string => `${shown} ${shown === '1' ? name : `${name}s`}`;
 
 /** the values the wizard fills its templates with; the web passes exactly these, the lint checks them */
-export const wizardPlaceholders = { progress: ['n', 'total', 'percent'], failure: ['status'], other: ['name'] } as const;
+export const wizardPlaceholders = { progress: ['n', 'total', 'percent'], failure: ['status'], other: ['name'], cleared: ['chosen', 'cleared'] } as const;
+
+const atMax = ['component', 'answer', 'points', 'max', 'score', 'maxScore'] as const;
+const change = [...atMax, 'from', 'to', 'gain', 'newPoints', 'newScore'] as const;
+/** the names a next-change block's sentences are filled with */
+export const nextChangePlaceholders = { atMax, change, bandChange: [...change, 'band', 'newBand'] } as const;
 export type WizardPlaceholders<K extends keyof typeof wizardPlaceholders> = Record<(typeof wizardPlaceholders)[K][number], number>;
 
 /** the formats a {name:format} placeholder may name */

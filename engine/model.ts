@@ -10,6 +10,10 @@ export interface ModelProblem {
   rule: 'expression-syntax' | 'unknown-identifier' | 'attribute-mismatch';
 }
 
+/** result fields the engine fills with a list rather than an expression */
+export type ListField = '$recommendations' | '$nextChanges';
+const isListField = (v: unknown): v is ListField => v === '$recommendations' || v === '$nextChanges';
+
 /** a department with every expression compiled once, at load time */
 export interface Model {
   definition: Department;
@@ -18,7 +22,7 @@ export interface Model {
   attrsByField: Map<string, string[]>;
   formulas: [string, Compiled][];
   recommendations: { rec: Department['recommendations'][number]; when: Compiled }[];
-  result: [string, Compiled | '$recommendations' | [string, Compiled][]][];
+  result: [string, Compiled | ListField | [string, Compiled][]][];
   bands: Map<string, Compiled>;
   /** names available to the results page: result fields, display values, constants */
   displayNames: Set<string>;
@@ -107,7 +111,7 @@ export function buildModel(dept: Department, hash: string): { model: Model; prob
   }
   const recommendations = dept.recommendations.map((rec, i) => ({ rec, when: expr(rec.when, ['recommendations', i, 'when'], known) }));
   const result: Model['result'] = Object.entries(dept.result).map(([field, v]) => {
-    if (v === '$recommendations') return [field, v];
+    if (isListField(v)) return [field, v];
     if (typeof v === 'string') return [field, expr(v, ['result', field], known)];
     return [field, Object.entries(v).map(([k, t]) => [k, expr(t, ['result', field, k], known)] as [string, Compiled])];
   });

@@ -1,4 +1,4 @@
-import { formats, wizardPlaceholders } from '../format.js';
+import { formats, nextChangePlaceholders, wizardPlaceholders } from '../format.js';
 import { pageNames } from '../model.js';
 import { pathToString } from '../problem.js';
 import type { Department } from '../schema/department.js';
@@ -13,12 +13,14 @@ function templates(dept: Department): Map<string, readonly string[]> {
   const page = [...pageNames(dept)];
   const out = new Map<string, readonly string[]>([
     ['wizard.progress.label', wizardPlaceholders.progress],
+    ['wizard.cleared', wizardPlaceholders.cleared],
     ['wizard.onFailure.message', dept.wizard.onFailure.kind === 'log' ? wizardPlaceholders.failure : []],
   ]);
   dept.wizard.steps.forEach((_, s) => out.set(`wizard.steps[${s}].other.send`, wizardPlaceholders.other));
   dept.results.blocks.forEach((b, i) => {
     if (b.kind === 'text') out.set(`results.blocks[${i}].text`, b.band ? [...page, 'band'] : page);
     if (b.kind === 'actions') out.set(`results.blocks[${i}].text`, page);
+    if (b.kind === 'next-change') for (const [key, names] of Object.entries(nextChangePlaceholders)) out.set(`results.blocks[${i}].${key}`, names);
     if (b.kind === 'metrics') b.items.forEach((_, j) => out.set(`results.blocks[${i}].items[${j}].note`, page));
   });
   return out;

@@ -54,3 +54,25 @@ describe('growing-field', () => {
     ]);
   });
 });
+
+describe('unknown-list-field', () => {
+  it('reports a next-change block whose field the result does not declare as $nextChanges', () => {
+    const problems = lintSet(department((d) => d.results.blocks.push({ kind: 'next-change', change: '{to}', atMax: '{component}' })));
+    expect(ofRule(problems, 'unknown-list-field')).toMatchObject([
+      {
+        path: 'results.blocks[2].field',
+        message: 'Block 3 (next-change) reads result field "nextChanges", which the result does not declare as $nextChanges; add "nextChanges: $nextChanges" under result',
+      },
+    ]);
+  });
+
+  it('accepts it once the result declares the list', () => {
+    const problems = lintSet(
+      department((d) => {
+        d.result.nextChanges = '$nextChanges';
+        d.results.blocks.push({ kind: 'next-change', change: '{to}', atMax: '{component}' });
+      }),
+    );
+    expect(ofRule(problems, 'unknown-list-field')).toEqual([]);
+  });
+});

@@ -29,6 +29,26 @@ export const unknownBand: Check = (ctx) =>
     });
   });
 
+// the result list each block kind reads
+const listOf = { recommendations: '$recommendations', 'next-change': '$nextChanges' } as const;
+
+export const unknownListField: Check = (ctx) =>
+  ctx.departments.flatMap(({ file, dept }) =>
+    dept.results.blocks.flatMap((block, i): Finding[] => {
+      if (!(block.kind in listOf)) return [];
+      const { kind, field } = block as Extract<typeof block, { kind: keyof typeof listOf }>;
+      if (dept.result[field] === listOf[kind]) return [];
+      const lists = Object.keys(dept.result).filter((f) => dept.result[f] === listOf[kind]);
+      return [
+        error(
+          file,
+          ['results', 'blocks', i, 'field'],
+          `Block ${i + 1} (${kind}) reads result field "${field}", which the result does not declare as ${listOf[kind]}${lists.length ? known(field, lists) : `; add "${field}: ${listOf[kind]}" under result`}`,
+        ),
+      ];
+    }),
+  );
+
 /** the keys a results page can read: response fields, and the keys inside groups */
 export function resultKeys(result: Record<string, unknown>): string[] {
   return Object.entries(result).flatMap(([field, v]) => (v && typeof v === 'object' ? Object.keys(v) : [field]));

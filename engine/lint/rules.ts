@@ -3,7 +3,7 @@ import { apiConflict, duplicateId, menuConflict, missingFile, sessionKeyConflict
 import { missingPersonas, schemaPath } from './files.js';
 import { duplicateComponent, duplicateRecommendation } from './own-ids.js';
 import { unknownPlaceholder } from './placeholders.js';
-import { growingField, unknownBand, unknownComponentField, unknownField } from './references.js';
+import { growingField, unknownBand, unknownComponentField, unknownField, unknownListField } from './references.js';
 import { routeConflict, unknownRoute } from './routes.js';
 import { sampleResults } from './sample-results.js';
 import { invalidSample } from './samples.js';
@@ -25,6 +25,7 @@ export type RuleId =
   | 'unknown-field'
   | 'unknown-band'
   | 'unknown-component-field'
+  | 'unknown-list-field'
   | 'other-option'
   | 'component-max'
   | 'score-range'
@@ -66,6 +67,7 @@ export const rules: Record<RuleId, Rule> = {
   'unknown-field': { check: unknownField, about: 'a component takes points from no question' },
   'unknown-band': { check: unknownBand, about: 'a results block uses no band set' },
   'unknown-component-field': { check: unknownComponentField, about: 'a component is shown from no result field' },
+  'unknown-list-field': { check: unknownListField, about: 'a recommendations or next-change block reads no list of the result' },
   'other-option': { check: otherOption, about: 'the "other" option of a question is wrong or misplaced' },
   'component-max': { check: componentMax, about: 'component maxima do not fit the answers or the score' },
   'score-range': { check: scoreRange, about: 'the reachable score does not fit its maximum' },

@@ -14,6 +14,10 @@ export const Option = z.strictObject({
     .default({})
     .describe('Named numbers used by formulas; every option of a question declares the same names'),
   details: z.array(z.strictObject({ label: z.string(), value: z.string() })).optional().describe('Extra facts shown on the card'),
+  exclusive: z
+    .boolean()
+    .optional()
+    .describe('Multi-select only: an answer that stands alone (such as "None"); choosing it clears the other choices'),
 });
 export type Option = z.infer<typeof Option>;
 
@@ -41,6 +45,13 @@ export const Step = z.strictObject({
       send: z.string().includes('{name}').describe('What is sent, such as "other: {name}"'),
     })
     .optional(),
+}).superRefine((step, ctx) => {
+  if (step.kind === 'multi') return;
+  step.options.forEach((o, i) => {
+    if (!o.exclusive) return;
+    const message = `Option "${o.value}" of "${step.field}" is exclusive, but only a multi-select option can be (this step is ${step.kind})`;
+    ctx.addIssue({ code: 'custom', path: ['options', i, 'exclusive'], message });
+  });
 });
 export type Step = z.infer<typeof Step>;
 
@@ -72,6 +83,9 @@ export const Wizard = z.strictObject({
     submitting: z.string().min(1).describe('The final button while the request runs'),
   }),
   clearResultsOnOpen: z.boolean().default(false),
+  cleared: Template.default('Choosing {chosen} cleared {cleared}.').describe(
+    'Said (and shown) when a choice clears others of a multi-select with an exclusive option; {chosen} and {cleared} are option labels',
+  ),
   hidden: z.record(Name, z.string()).default({}).describe('Payload fields the UI never sets, with the value sent'),
   onSuccess: z.strictObject({
     storeAnswers: z.boolean().default(false).describe('Also keep the answers under session.answers'),
@@ -111,6 +125,7 @@ export const Scoring = z.strictObject({
 export type Scoring = z.infer<typeof Scoring>;
 
 export const Band = z.strictObject({
+  name: z.string().min(1).optional().describe('Short name where a sentence names the band (the next-change block); the text otherwise'),
   min: z.number().optional().describe('Lowest value in this band (inclusive)'),
   max: z.number().optional().describe('Highest value in this band (inclusive)'),
   color: Color.optional(),
@@ -159,6 +174,17 @@ export const Block = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('recommendations'), ...BlockBase, field: Name.default('recommendations') }),
   z.strictObject({ kind: z.literal('actions'), ...BlockBase, text: Template.optional(), buttons: z.array(Link).min(1) }),
+  z.strictObject({
+    kind: z.literal('next-change'),
+    ...BlockBase,
+    field: Name.default('nextChanges').describe('The result field declared as $nextChanges'),
+    band: Name.optional().describe('Band set named by {band} and {newBand}'),
+    change: Template.describe(
+      'Per component, its best change: {component} {from} {to} {gain} {points} {newPoints} {max} {score} {newScore} {maxScore}',
+    ),
+    bandChange: Template.optional().describe('Added when the change moves the score into another band: {band} {newBand}'),
+    atMax: Template.describe('Per component no answer can raise: {component} {answer} {points} {max}'),
+  }),
 ]);
 export type Block = z.infer<typeof Block>;
 export type BlockKind = Block['kind'];
@@ -203,8 +229,10 @@ export const Department = z.strictObject({
     .describe('Named values in order; each may use answers attrs, components, score, constants and earlier formulas'),
   recommendations: z.array(Recommendation).default([]),
   result: z
-    .record(Name, z.union([Expr, z.literal('$recommendations'), z.record(Name, Expr)]))
-    .describe('The response: field -> expression (or a group of them); $recommendations is the list that applies'),
+    .record(Name, z.union([Expr, z.literal('$recommendations'), z.literal('$nextChanges'), z.record(Name, Expr)]))
+    .describe(
+      'The response: field -> expression (or a group of them); $recommendations is the list that applies, $nextChanges the best change per component',
+    ),
   bands: z.record(Name, BandSet).default({}),
   results: z.strictObject({
     documentTitle: z.string().optional(),

@@ -1,11 +1,12 @@
-import { answersSchema, type Answers } from '../../engine/answers.js';
+import { answersSchema, toggleChoice, type Answers } from '../../engine/answers.js';
 import type { Department, Step } from '../../engine/schema/index.js';
 import { random } from '../lib/seeded-random.js';
 
 function answer(step: Step, next: () => number): string | string[] {
   const values = step.options.map((o) => o.value);
   if (step.kind === 'multi') {
-    const some = values.filter(() => next() < 0.4);
+    // chosen one by one as the wizard does, so an exclusive option clears the others
+    const some = values.filter(() => next() < 0.4).reduce<string[]>((a, v) => toggleChoice(step, a, v).values, []);
     return some.length ? some : [values[Math.floor(next() * values.length)]!];
   }
   const plain = values.filter((v) => v !== step.other?.value);

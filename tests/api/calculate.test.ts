@@ -6,9 +6,17 @@ import { targets } from './databases.js';
 import { answersFor, appPerSuite, models, random } from './fixtures.js';
 
 const sales = models.find((m) => m.definition.id === 'sales')!;
+/** every multi-select option of the definitions that must stand alone */
+const exclusiveSteps = models.flatMap((model) =>
+  model.definition.wizard.steps.flatMap((step) => step.options.filter((o) => o.exclusive).map((alone) => ({ model, step, alone }))),
+);
 
 describe.each(targets)('calculations on $name', (target) => {
   const suite = appPerSuite(target);
+
+  it('has exclusive options to test in the shipped definitions', () => {
+    expect(exclusiveSteps.length).toBeGreaterThan(0);
+  });
 
   it('serves every department of the definitions at its own path', () => {
     expect(models.map((m) => m.definition.api).sort()).toEqual(
@@ -113,6 +121,25 @@ describe.each(targets)('calculations on $name', (target) => {
         expect(r.status).toBe(400);
         expect(r.body.error.message).toBe('the answers must be a JSON object');
       }
+    });
+  });
+
+  describe.each(exclusiveSteps)('$model.definition.id: an exclusive answer of $step.field', ({ model, step, alone }) => {
+    const good = answersFor(model, random(5));
+    const another = step.options.find((o) => !o.exclusive)!;
+
+    it('is accepted on its own', async () => {
+      const res = await suite.api.post(model.definition.api, { ...good, [step.field]: [alone.value] });
+      expect(res.status).toBe(200);
+    });
+
+    it('is rejected with another choice, naming the field and the option', async () => {
+      const res = await suite.api.post(model.definition.api, { ...good, [step.field]: [another.value, alone.value] });
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body.error.issues).toEqual([
+        { path: step.field, message: `${step.field}: "${alone.value}" (${alone.label}) cannot be combined with other choices; send it alone` },
+      ]);
     });
   });
 

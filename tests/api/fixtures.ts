@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Answers } from '../../engine/answers.js';
+import { toggleChoice, type Answers } from '../../engine/answers.js';
 import type { Model } from '../../engine/model.js';
 import { createApp, type AppHandle, type AppOptions } from '../../api/app.js';
 import { readDefinitions } from '../../scripts/lib/read-definitions.js';
@@ -50,7 +50,8 @@ export function answersFor(model: Model, next: () => number = random(1)): Answer
   for (const step of model.definition.wizard.steps) {
     const values = step.options.map((o) => o.value);
     const pick = () => values[Math.floor(next() * values.length)]!;
-    if (step.kind === 'multi') answers[step.field] = [...new Set([pick(), pick()])];
+    // two picks as the wizard would make them: an exclusive option clears the other
+    if (step.kind === 'multi') answers[step.field] = [pick(), pick()].reduce<string[]>((a, v) => (a.includes(v) ? a : toggleChoice(step, a, v).values), []);
     else {
       const v = pick();
       answers[step.field] = v === step.other?.value ? step.other.send.replace('{name}', 'Acme CRM') : v;

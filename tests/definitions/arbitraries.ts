@@ -8,7 +8,12 @@ export const typedName = fc.string({ minLength: 1, maxLength: 100 }).filter((s) 
 
 /** one valid answer to a step: an option (with a typed name for "other"), or a non-empty set for a multi-select */
 export function stepAnswer(step: Step): fc.Arbitrary<string | string[]> {
-  if (step.kind === 'multi') return fc.shuffledSubarray(step.options.map((o) => o.value), { minLength: 1 });
+  if (step.kind === 'multi') {
+    // an exclusive option goes alone; the others in any non-empty combination
+    const alone = step.options.filter((o) => o.exclusive).map((o) => [o.value]);
+    const others = fc.shuffledSubarray(step.options.filter((o) => !o.exclusive).map((o) => o.value), { minLength: 1 });
+    return alone.length ? fc.oneof(fc.constantFrom(...alone), others) : others;
+  }
   return fc.constantFrom(...step.options).chain((o) => (step.other?.value === o.value ? typedName.map((n) => valueFor(step, o, n)) : fc.constant(o.value)));
 }
 

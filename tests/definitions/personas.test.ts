@@ -11,7 +11,8 @@ const ids = models.map((m) => m.definition.id);
 /** the value a persona expects, read from the result the way the page reads it (lists by their ids) */
 function actual(result: Result, field: string, expected: unknown): unknown {
   const value = result[field];
-  if (Array.isArray(value)) return value.map((r) => r.id);
+  // recommendations by id; next changes as "component -> option"
+  if (Array.isArray(value)) return value.map((r) => ('id' in r ? r.id : `${r.component} -> ${r.change?.to ?? 'at max'}`));
   if (value && typeof value === 'object' && expected && typeof expected === 'object' && !Array.isArray(expected)) {
     return Object.fromEntries(Object.keys(expected).map((k) => [k, (value as Record<string, number>)[k]]));
   }

@@ -13,6 +13,12 @@ test.describe('print', () => {
       await complete(page, dept, choose(dept, 'first'));
       await expect(page.getByRole('heading', { level: 1, name: dept.results.heading })).toBeVisible();
       await expectPrintedClean(page);
+      // the next change reads on paper: its card whole, each line kept on one page
+      for (const block of dept.results.blocks.filter((b) => b.kind === 'next-change' && b.title)) {
+        const card = page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { name: block.title, exact: true }) });
+        await expect(card.getByRole('listitem').first()).toBeVisible();
+        await expectKeptWhole(card.getByRole('listitem'), `"${block.title}" lines`);
+      }
       await expectColourKept(page.getByRole('main').locator('[data-color]').first(), 'the score band');
       await expectKeptWhole(page.getByRole('main').locator('.mantine-Card-root'), 'result cards');
       await expectFitsPaper(page);

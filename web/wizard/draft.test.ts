@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Wizard } from '../../engine/schema/index.js';
-import { buildPayload, emptyDraft, isAnswered, toggle, type Draft } from './draft.js';
+import { buildPayload, emptyDraft, isAnswered, type Draft } from './draft.js';
 
 const wizard = Wizard.parse({
   progress: { label: 'Question {n} of {total}' },
@@ -40,12 +40,6 @@ describe('isAnswered', () => {
   });
 });
 
-describe('toggle', () => {
-  it('adds in the order chosen and removes on a second toggle', () => {
-    expect(toggle(toggle(undefined, 'b'), 'a')).toEqual(['b', 'a']);
-    expect(toggle(['b', 'a'], 'b')).toEqual(['a']);
-  });
-});
 
 describe('buildPayload', () => {
   it('sends the hidden fields, the answers and "other: {name}" with the trimmed typed name', () => {

@@ -19,12 +19,6 @@ export function isAnswered(step: Step, draft: Draft): boolean {
   return !choseOther(step, value) || (draft.otherNames[step.field] ?? '').trim() !== '';
 }
 
-/** adds or removes one value of a multi-select, keeping the order of choosing */
-export function toggle(list: AnswerValue | undefined, value: string): string[] {
-  const current = Array.isArray(list) ? list : [];
-  return current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-}
-
 /**
  * The payload the wizard posts: hidden fields as the definition gives them, then each step's answer;
  * a chosen "other" is sent as its template with the typed name.

@@ -1,7 +1,9 @@
 import { Stack, Text, TextInput, Title } from '@mantine/core';
-import { useId, type ComponentType, type Ref } from 'react';
+import { useId, useState, type ComponentType, type Ref } from 'react';
+import { toggleChoice } from '../../engine/answers.js';
+import { fillTemplate } from '../../engine/format.js';
 import type { QuestionKind, Step } from '../../engine/schema/index.js';
-import { toggle, type Draft } from './draft.js';
+import type { Draft } from './draft.js';
 import { OptionCards } from './option-cards.js';
 import { OptionCheckboxes } from './option-checkboxes.js';
 import classes from './wizard.module.css';
@@ -12,6 +14,8 @@ interface RendererProps {
   onChange: (draft: Draft) => void;
   labelledBy: string;
   describedBy?: string;
+  /** the wizard's words for choices cleared by an exclusive option */
+  cleared: string;
 }
 
 const setValue = (draft: Draft, field: string, value: Draft['values'][string]): Draft => ({ ...draft, values: { ...draft.values, [field]: value } });
@@ -21,15 +25,25 @@ function Single({ step, draft, onChange, ...aria }: RendererProps) {
   return <OptionCards step={step} value={typeof value === 'string' ? value : undefined} onChange={(v) => onChange(setValue(draft, step.field, v))} {...aria} />;
 }
 
-function Multi({ step, draft, onChange, ...aria }: RendererProps) {
+function Multi({ step, draft, onChange, cleared, ...aria }: RendererProps) {
   const value = draft.values[step.field];
+  const [note, setNote] = useState('');
+  const label = (v: string) => step.options.find((o) => o.value === v)?.label ?? v;
+  const onToggle = (v: string) => {
+    const next = toggleChoice(step, Array.isArray(value) ? value : [], v);
+    setNote(next.cleared.length ? fillTemplate(cleared, { chosen: label(v), cleared: next.cleared.map(label).join(', ') }) : '');
+    onChange(setValue(draft, step.field, next.values));
+  };
   return (
-    <OptionCheckboxes
-      step={step}
-      value={Array.isArray(value) ? value : []}
-      onToggle={(v) => onChange(setValue(draft, step.field, toggle(value, v)))}
-      {...aria}
-    />
+    <Stack gap="xs">
+      <OptionCheckboxes step={step} value={Array.isArray(value) ? value : []} onToggle={onToggle} {...aria} />
+      {/* present from the start, so screen readers announce what an exclusive choice cleared */}
+      {step.options.some((o) => o.exclusive) && (
+        <Text role="status" size="sm" c="dimmed">
+          {note}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -62,10 +76,11 @@ export interface StepQuestionProps {
   draft: Draft;
   onChange: (draft: Draft) => void;
   headingRef: Ref<HTMLHeadingElement>;
+  cleared: string;
 }
 
 /** a step's question (the h2 that takes focus on every step change), its help and its options */
-export function StepQuestion({ step, draft, onChange, headingRef }: StepQuestionProps) {
+export function StepQuestion({ step, draft, onChange, headingRef, cleared }: StepQuestionProps) {
   const id = useId();
   const Renderer = renderers[step.kind];
   return (
@@ -80,7 +95,7 @@ export function StepQuestion({ step, draft, onChange, headingRef }: StepQuestion
           </Text>
         )}
       </div>
-      <Renderer step={step} draft={draft} onChange={onChange} labelledBy={`${id}-q`} describedBy={step.help ? `${id}-help` : undefined} />
+      <Renderer step={step} draft={draft} onChange={onChange} cleared={cleared} labelledBy={`${id}-q`} describedBy={step.help ? `${id}-help` : undefined} />
     </Stack>
   );
 }

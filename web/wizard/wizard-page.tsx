@@ -51,7 +51,7 @@ export function WizardPage({ department }: { department: Department }) {
     <Page title={`${step.question} - ${wizard.documentTitle ?? title}`} heading={title} size="md">
       <WizardProgress progress={wizard.progress} n={index + 1} total={total} />
       <Card withBorder padding="lg" component="form" onSubmit={next} noValidate>
-        <StepQuestion key={step.field} step={step} draft={draft} onChange={setDraft} headingRef={heading} />
+        <StepQuestion key={step.field} step={step} draft={draft} onChange={setDraft} headingRef={heading} cleared={wizard.cleared} />
         <Group justify="space-between" mt="xl" gap="sm">
           {index === 0 ? (
             <LinkButton link={{ variant: 'secondary', ...buttons.firstBack }} />

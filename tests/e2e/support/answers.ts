@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { toggleChoice } from '../../../engine/answers.js';
 import type { Department, Option, Step } from '../../../engine/schema/index.js';
 
 /** which options a run picks: the first, the last, or a different one per step (so keyboard runs need arrows) */
@@ -16,13 +17,19 @@ export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|
 /** the options a plain answer may pick: the "other" option needs a typed name, so runs pick it only on purpose */
 const plainOptions = (step: Step): Option[] => step.options.filter((o) => o.value !== step.other?.value);
 
+/** the options a visitor ends with after clicking these in order: an exclusive one clears the others */
+const asClicked = (step: Step, options: Option[]): Option[] => {
+  const values = options.reduce<string[]>((a, o) => toggleChoice(step, a, o.value).values, []);
+  return step.options.filter((o) => values.includes(o.value));
+};
+
 function pick(step: Step, index: number, variant: Variant): Option[] {
   const all = step.kind === 'multi' ? step.options : plainOptions(step);
   const at = (i: number) => all[((i % all.length) + all.length) % all.length]!;
   if (step.kind === 'multi') {
     if (variant === 'first') return [at(0)];
-    if (variant === 'last') return all.length > 1 ? [at(-2), at(-1)] : [at(-1)];
-    return all.length > 2 ? [at(0), at(2)] : [at(0)];
+    if (variant === 'last') return asClicked(step, all.length > 1 ? [at(-2), at(-1)] : [at(-1)]);
+    return asClicked(step, all.length > 2 ? [at(0), at(2)] : [at(0)]);
   }
   if (variant === 'first') return [at(0)];
   if (variant === 'last') return [at(-1)];

@@ -11,6 +11,8 @@ if (errors.length) {
 
 /** every department in definitions/, in menu order: the suite covers whatever is there */
 export const departments: Department[] = loaded.models.map((m) => m.definition).sort((a, b) => a.menu.order - b.menu.order);
+/** the compiled departments, for browser tests that work a result out with the engine */
+export const models = loaded.models;
 
 const siteFile = loaded.files.find((f) => f.data?.kind === 'site')?.data;
 if (siteFile?.kind !== 'site') throw new Error('definitions/ has no site file');

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { bandFor } from '../../../engine/bands.js';
 import { displayScope, displayValue } from '../../../engine/display.js';
 import { fillTemplate, formatValue } from '../../../engine/format.js';
+import type { NextChange } from '../../../engine/next-change.js';
 import type { Block, BlockKind, Department } from '../../../engine/schema/index.js';
 import { escapeRegExp } from './answers.js';
 import { control } from './wizard.js';
@@ -84,6 +85,18 @@ const checks: { [K in BlockKind]: Check<K> } = {
       await has(main, new RegExp(escapeRegExp(rec.impact), 'i'));
     }
   },
+  async 'next-change'(block, { main, dept, stored }) {
+    const list = stored[block.field];
+    expect(Array.isArray(list), `the result carries the list "${block.field}"`).toBe(true);
+    const section = block.title ? main.locator('section').filter({ has: main.page().getByRole('heading', { name: block.title, exact: true }) }) : main;
+    const entries = list as NextChange[];
+    await expect(section.getByRole('listitem'), 'one line per listed component').toHaveCount(entries.length);
+    for (const n of entries) {
+      await has(section, dept.scoring.components.find((c) => c.id === n.component)!.label);
+      const step = n.change && dept.wizard.steps.find((s) => s.field === n.change!.field);
+      if (n.change) await has(section, step!.options.find((o) => o.value === n.change!.to)!.label);
+    }
+  },
   async actions(block, { main, scope }) {
     if (block.text) await has(main, fillTemplate(block.text, scope));
     for (const b of block.buttons) await expect(control(main.page(), b.label)).toBeVisible();
@@ -102,7 +115,8 @@ export async function expectResultsPage(page: Page, dept: Department, stored: Re
   await has(main, outOf(scope.score!, dept.scoring.max), `the score ${scope.score} out of ${dept.scoring.max}`);
   const context: Context = { main, dept, scope, stored };
   for (const block of dept.results.blocks) {
-    const shown = !block.when || displayValue(block.when, scope);
+    // a next-change block shows nothing for a result without its list (a sample result)
+    const shown = (!block.when || displayValue(block.when, scope)) && (block.kind !== 'next-change' || Array.isArray(stored[block.field]));
     if (block.title && shown) await has(main, block.title);
     // a block whose condition fails (a platform card without a saving) is not there at all
     if (block.title && !shown) await expect(main.getByText(block.title, { exact: true })).toHaveCount(0);

@@ -4,6 +4,7 @@ import type { BlockProps } from '../results-context.js';
 import { ActionsBlock } from './actions-block.js';
 import { BreakdownBlock } from './breakdown-block.js';
 import { MetricsBlock } from './metrics-block.js';
+import { NextChangeBlock } from './next-change-block.js';
 import { RecommendationsBlock } from './recommendations-block.js';
 import { ScoreBlock } from './score-block.js';
 import { SplitBlock } from './split-block.js';
@@ -18,4 +19,5 @@ export const blockComponents: { [K in BlockKind]: ComponentType<BlockProps<K>> }
   split: SplitBlock,
   recommendations: RecommendationsBlock,
   actions: ActionsBlock,
+  'next-change': NextChangeBlock,
 };

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillTemplate } from '../../engine/format.js';
+import type { Department, Option, Step } from '../../engine/schema/index.js';
+import { choose, optionLocator } from './support/answers.js';
+import { expectNoViolations } from './support/axe.js';
+import { departments } from './support/definitions.js';
+import { tabTo } from './support/keyboard.js';
+import { answer, control, forwardLabel, questionHeading, type Mode } from './support/wizard.js';
+
+/** every multi-select with an option that must stand alone */
+const cases = departments.flatMap((dept) =>
+  dept.wizard.steps.flatMap((step, index) => step.options.filter((o) => o.exclusive).map((alone) => ({ dept, step, index, alone }))),
+);
+
+/** opens the wizard and answers the steps before the one at index */
+async function reachStep(page: Page, dept: Department, index: number): Promise<void> {
+  await page.goto(dept.routes.wizard);
+  for (const choice of choose(dept, 'first').slice(0, index)) {
+    await answer(page, choice, 'mouse');
+    await control(page, forwardLabel(dept, dept.wizard.steps.indexOf(choice.step))).click();
+  }
+  await expect(questionHeading(page, dept, index)).toBeVisible();
+}
+
+/** toggles one option card with the mouse, or with Tab and Space */
+async function press(page: Page, step: Step, option: Option, mode: Mode): Promise<void> {
+  const card = optionLocator(page, step, option);
+  if (mode === 'mouse') return card.click();
+  await tabTo(page, card);
+  await page.keyboard.press('Space');
+}
+
+test('the shipped definitions have an exclusive option to try', () => {
+  expect(cases.length).toBeGreaterThan(0);
+});
+
+for (const { dept, step, index, alone } of cases) {
+  for (const mode of ['mouse', 'keyboard'] as const) {
+    test(`${dept.id} ${step.field}: "${alone.label}" clears the other choices and is cleared by them (${mode})`, async ({ page }) => {
+      await reachStep(page, dept, index);
+      const others = step.options.filter((o) => !o.exclusive).slice(0, 2);
+      const status = page.getByRole('main').getByRole('status');
+      for (const o of others) await press(page, step, o, mode);
+      for (const o of others) await expect(optionLocator(page, step, o)).toBeChecked();
+      await expect(status).toHaveText('');
+
+      await press(page, step, alone, mode);
+      await expect(optionLocator(page, step, alone)).toBeChecked();
+      for (const o of others) await expect(optionLocator(page, step, o), `${o.label} is cleared`).not.toBeChecked();
+      await expect(status).toHaveText(fillTemplate(dept.wizard.cleared, { chosen: alone.label, cleared: others.map((o) => o.label).join(', ') }));
+      await expectNoViolations(page, `${dept.routes.wizard} after "${alone.label}" cleared the others`);
+
+      await press(page, step, others[0]!, mode);
+      await expect(optionLocator(page, step, others[0]!)).toBeChecked();
+      await expect(optionLocator(page, step, alone), `${alone.label} is cleared`).not.toBeChecked();
+      await expect(status).toHaveText(fillTemplate(dept.wizard.cleared, { chosen: others[0]!.label, cleared: alone.label }));
+      await expect(control(page, forwardLabel(dept, index))).toBeEnabled();
+    });
+  }
+}
