@@ -1,6 +1,7 @@
 import { bandBeyondMax, bandGap, bandOverlap, bandScale, bandUnreachable } from './bands.js';
 import { apiConflict, duplicateId, missingFile, sessionKeyConflict } from './cross-file.js';
 import { unknownBand, unknownComponentField, unknownField } from './references.js';
+import { figureRange, invariant } from './invariants.js';
 import { routeConflict, unknownRoute } from './routes.js';
 import { sampleResults } from './sample-results.js';
 import { componentMax, hiddenComponent, scaleMarks, scoreRange } from './scores.js';
@@ -32,7 +33,9 @@ export type RuleId =
   | 'band-unreachable'
   | 'band-scale'
   | 'step-count-mismatch'
-  | 'sample-results';
+  | 'sample-results'
+  | 'invariant'
+  | 'figure-range';
 
 export interface Rule {
   check: Check;
@@ -65,4 +68,6 @@ export const rules: Record<RuleId, Rule> = {
   'band-scale': { check: bandScale, about: 'a band set looks made for another scale' },
   'step-count-mismatch': { check: stepCountMismatch, about: 'a text counts more or fewer steps than the wizard has' },
   'sample-results': { check: sampleResults, about: 'missing results show invented sample figures' },
+  invariant: { check: invariant, about: 'an invariant fails for some answer set (proven over every answer set)' },
+  'figure-range': { check: figureRange, about: 'a result figure is not finite or negative for some answer set' },
 };

@@ -163,6 +163,11 @@ export const Block = z.discriminatedUnion('kind', [
 export type Block = z.infer<typeof Block>;
 export type BlockKind = Block['kind'];
 
+export const Invariant = z.strictObject({
+  that: Expr.describe('Over the constants, answer attrs, components, score, formulas and result fields, such as "hours <= headcount * 2080 / 2"'),
+  because: z.string().min(1).optional().describe('Why it must hold, in words; shown with a counterexample'),
+});
+
 export const Missing = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('message'), title: z.string(), text: z.string(), button: Link }),
   z.strictObject({ kind: z.literal('redirect'), to: Route }),
@@ -230,6 +235,10 @@ export const Department = z.strictObject({
     .array(Name)
     .default([])
     .describe('Result fields that must never fall when the team grows or an answer becomes more manual (fewer points)'),
+  invariants: z
+    .array(Invariant)
+    .default([])
+    .describe('What must hold for every answer set; the lint proves each over every combination of answers'),
   acknowledge: z.array(Acknowledgement).default([]),
 });
 export type Department = z.infer<typeof Department>;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { minimalModel } from '../tests/definitions/minimal-department.js';
+import { answersSchema } from './answers.js';
+import { answerSpace, answersAt, forEachScope, spaceSize, stepEffects } from './answer-space.js';
+import { evaluate } from './evaluate.js';
+import type { Step } from './schema/department.js';
+
+const model = minimalModel();
+const dept = model.definition;
+
+describe('answer space', () => {
+  it('holds every distinct answer set: 2 sizes x 3 tool levels x 2 vendors', () => {
+    const space = answerSpace(dept);
+    expect(space.map((s) => s.effects.length)).toEqual([2, 3, 2]);
+    expect(spaceSize(space)).toBe(12);
+  });
+
+  it('a multi-select at one points level combines its options attr by attr (the highest of each)', () => {
+    const step = {
+      field: 'kit',
+      kind: 'multi',
+      question: 'Which?',
+      options: [
+        { value: 'x', label: 'X', points: 0, attrs: { a: 1, b: 0 } },
+        { value: 'y', label: 'Y', points: 0, attrs: { a: 0, b: 1 } },
+        { value: 'z', label: 'Z', points: 0, attrs: { a: 0, b: 0 } },
+      ],
+    } as Step;
+    const effects = stepEffects(step);
+    expect(effects.map((e) => [e.attrs.a, e.attrs.b]).sort()).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [1, 1],
+    ]);
+    expect(effects.find((e) => e.attrs.a && e.attrs.b)!.answer).toEqual(['x', 'y']);
+  });
+
+  it('options with the same points and attrs fold into one effect', () => {
+    const step = { field: 'f', kind: 'single', question: 'Q', options: [1, 2].map((n) => ({ value: `v${n}`, label: `V${n}`, points: 1, attrs: { h: 2 } })) } as Step;
+    expect(stepEffects(step)).toHaveLength(1);
+  });
+
+  it('visits every answer set once, each scope the same as evaluating the answers it stands for', () => {
+    const space = answerSpace(dept);
+    const schema = answersSchema(dept);
+    const seen: number[] = [];
+    const visited = forEachScope(model, space, (s, at) => {
+      const answers = schema.parse(answersAt(dept, space, at));
+      const result = evaluate(model, answers);
+      expect([result.hours, result.savings, result.total]).toEqual([s.hours, s.dollars, s.score]);
+      seen.push(s.hours!);
+    });
+    expect(visited).toBe(12);
+    // worked by hand: 10 people x 8 manual hours x 52 weeks at most, 2 x 1 x 52 at least
+    expect(Math.max(...seen)).toBe(4160);
+    expect(Math.min(...seen)).toBe(104);
+  });
+
+  it('stops when the visitor says so', () => {
+    expect(forEachScope(model, answerSpace(dept), () => true)).toBe(1);
+  });
+});
