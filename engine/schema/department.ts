@@ -159,6 +159,14 @@ export const Block = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('recommendations'), ...BlockBase, field: Name.default('recommendations') }),
   z.strictObject({ kind: z.literal('actions'), ...BlockBase, text: Template.optional(), buttons: z.array(Link).min(1) }),
+  z.strictObject({
+    kind: z.literal('working'),
+    ...BlockBase,
+    lines: z
+      .array(z.strictObject({ label: z.string().min(1), text: Template.describe('Write sums as "a x b = c" after a colon, so a reader can redo them') }))
+      .min(1)
+      .describe('The assumptions and sums behind the figures, one line each, in the words of the page'),
+  }),
 ]);
 export type Block = z.infer<typeof Block>;
 export type BlockKind = Block['kind'];

@@ -8,6 +8,7 @@ import { RecommendationsBlock } from './recommendations-block.js';
 import { ScoreBlock } from './score-block.js';
 import { SplitBlock } from './split-block.js';
 import { TextBlock } from './text-block.js';
+import { WorkingBlock } from './working-block.js';
 
 // one renderer per block kind; a new kind does not compile until it is added here
 export const blockComponents: { [K in BlockKind]: ComponentType<BlockProps<K>> } = {
@@ -18,4 +19,5 @@ export const blockComponents: { [K in BlockKind]: ComponentType<BlockProps<K>> }
   split: SplitBlock,
   recommendations: RecommendationsBlock,
   actions: ActionsBlock,
+  working: WorkingBlock,
 };
