@@ -34,7 +34,7 @@ describe('figure-range', () => {
     expect(found).toMatchObject([{ severity: 'error', line: lineOf(text, 'savings: dollars'), path: 'result.savings' }]);
     // 2 people with smart tools: 2 x 1 x 52 x $10 = 1040, minus 5000; basic tools (5200) and every large team stay positive
     expect(found[0]!.message).toBe(
-      'Result figure "savings" is not a finite, non-negative number for size="small", tools=["smart"], vendor="acme": savings = -3,960 (2 of 12 answer sets); every figure must be',
+      'Result figure "savings" must be finite and not negative for size="small", tools=["smart"], vendor="acme": savings = -3,960; 2 of 12 answer sets break it',
     );
   });
 });

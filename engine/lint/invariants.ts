@@ -1,96 +1,57 @@
-import { answerSpace, answersAt, forEachScope, type AnswerSpace } from '../answer-space.js';
-import type { Model } from '../model.js';
+import { answerSpace, answersAt } from '../answer-space.js';
 import { formatValue } from '../format.js';
-import { error, type Check, type Finding, type LintedDepartment, type Path } from './types.js';
+import type { Model } from '../model.js';
+import { enumerationLimit, prove, type Failure } from '../prove.js';
+import { error, type Check, type Finding, type LintContext, type LintedDepartment } from './types.js';
 
-/** a result figure: where it is written, its name in the invariants' scope, and how it is computed */
-interface Figure {
-  path: Path;
-  name: string;
-  run: (s: Record<string, number>) => number;
-}
+const shown = (v: number) => (Number.isFinite(v) ? formatValue(v) : String(v));
 
-const figuresOf = (model: Model): Figure[] =>
-  model.result.flatMap(([field, run]): Figure[] =>
-    run === '$recommendations' ? [] : typeof run === 'function' ? [{ path: ['result', field], name: field, run }] : run.map(([k, f]) => ({ path: ['result', field, k], name: k, run: f })),
-  );
-
-/** the first answer set that broke a statement, with the figures it read there, and how many broke it */
-interface Broken {
-  at: number[];
-  values: [string, number][];
-  count: number;
-}
-
-const answersText = (model: Model, space: AnswerSpace, at: number[]): string =>
-  Object.entries(answersAt(model.definition, space, at))
+/** the answers of a counterexample as a visitor sends them: field="value", multi-selects as lists */
+const answersText = (model: Model, at: number[]): string =>
+  Object.entries(answersAt(model.definition, answerSpace(model.definition), at))
     .map(([field, v]) => `${field}=${JSON.stringify(v)}`)
     .join(', ');
 
-const valuesText = (values: [string, number][]): string => values.map(([n, v]) => `${n} = ${Number.isFinite(v) ? formatValue(v) : String(v)}`).join(', ');
-
-/**
- * Proves a department's invariants, and that every result figure is finite and not negative, over every answer set
- * (the exact space, never a sample); each broken statement is reported once, with its first counterexample.
- */
-export function proveDepartment(model: Model): { statement: Path | null; figure?: Figure; broken: Broken; total: number }[] {
-  const space = answerSpace(model.definition);
-  const figures = figuresOf(model);
-  const statements = model.invariants;
-  const figureBroken: (Broken | undefined)[] = figures.map(() => undefined);
-  const statementBroken: (Broken | undefined)[] = statements.map(() => undefined);
-  const note = (list: (Broken | undefined)[], i: number, at: readonly number[], values: [string, number][]) => {
-    const known = list[i];
-    if (known) known.count++;
-    else list[i] = { at: [...at], values, count: 1 };
-  };
-  const total = forEachScope(model, space, (s, at) => {
-    figures.forEach((f, i) => {
-      const v = (s[f.name] = f.run(s));
-      if (!Number.isFinite(v) || v < 0) note(figureBroken, i, at, [[f.name, v]]);
-    });
-    statements.forEach((st, i) => {
-      if (!st.that(s)) note(statementBroken, i, at, st.names.map((n) => [n, s[n]!]));
-    });
-  });
-  return [
-    ...figures.flatMap((figure, i) => (figureBroken[i] ? [{ statement: null, figure, broken: figureBroken[i], total }] : [])),
-    ...statements.flatMap((_, i) => (statementBroken[i] ? [{ statement: ['invariants', i, 'that'], broken: statementBroken[i], total }] : [])),
-  ];
+/** where a claim fails, in words: the first answers that break it and the figures there, or the range it may take */
+function where(model: Model, f: Failure): string {
+  if (f.broken) {
+    const values = f.broken.values.map(([n, v]) => `${n} = ${shown(v)}`).join(', ');
+    return `for ${answersText(model, f.broken.at)}: ${values}; ${f.broken.count} of ${f.total} answer sets break it`;
+  }
+  const [lo, hi] = f.unproven!;
+  return `over its ${f.total} answer sets, too many to enumerate (more than ${enumerationLimit} for its steps): by intervals it may range from ${shown(lo)} to ${shown(hi)}`;
 }
 
-const proofs = new WeakMap<Model, ReturnType<typeof proveDepartment>>();
-const proofOf = (model: Model) => proofs.get(model) ?? proofs.set(model, proveDepartment(model)).get(model)!;
-
-function findings({ file, dept }: LintedDepartment, model: Model, statements: boolean): Finding[] {
-  const space = answerSpace(dept);
-  return proofOf(model).filter((p) => !p.statement === !statements).map(({ statement, figure, broken, total }) => {
-    const where = `for ${answersText(model, space, broken.at)}: ${valuesText(broken.values)}`;
-    const many = `${broken.count} of ${total} answer sets`;
-    if (!statement) {
-      return error(file, figure!.path, `Result figure "${figure!.name}" is not a finite, non-negative number ${where} (${many}); every figure must be`);
-    }
-    const inv = dept.invariants[statement[1] as number]!;
-    const because = inv.because ? ` (${inv.because})` : '';
-    return error(file, statement, `"${inv.that}" does not hold${because} ${where}; ${many} break it`);
-  });
+function findings({ file, dept }: LintedDepartment, model: Model, failures: Failure[], kind: Failure['claim']['kind']): Finding[] {
+  return failures
+    .filter((f) => f.claim.kind === kind)
+    .map((f) => {
+      if (kind === 'figure') return error(file, f.claim.path, `Result figure "${f.claim.text}" must be finite and not negative ${where(model, f)}`);
+      const because = dept.invariants[f.claim.path[1] as number]?.because;
+      return error(file, f.claim.path, `"${f.claim.text}" does not hold${because ? ` (${because})` : ''} ${where(model, f)}`);
+    });
 }
 
 /** a file with a load error, or a field answered twice, would only repeat that problem here */
-function provable(ctx: Parameters<Check>[0], d: LintedDepartment): Model | undefined {
+function provable(ctx: LintContext, d: LintedDepartment): Model | undefined {
   const fields = d.dept.wizard.steps.map((s) => s.field);
   if (new Set(fields).size !== fields.length) return undefined;
   if (ctx.load.problems.some((p) => p.file === d.file.source.path && p.severity === 'error')) return undefined;
   return ctx.load.models.find((m) => m.definition === d.dept);
 }
 
+const proofs = new WeakMap<Model, Failure[]>();
+
 const proven =
-  (statements: boolean): Check =>
+  (kind: Failure['claim']['kind']): Check =>
   (ctx) =>
     ctx.departments.flatMap((d) => {
       const model = provable(ctx, d);
-      return model ? findings(d, model, statements) : [];
+      if (!model) return [];
+      // both rules read one proof
+      const failures = proofs.get(model) ?? proofs.set(model, prove(model)).get(model)!;
+      return findings(d, model, failures, kind);
     });
 
-export const invariant = proven(true);
-export const figureRange = proven(false);
+export const invariant = proven('invariant');
+export const figureRange = proven('figure');
