@@ -11,7 +11,7 @@ export function WorkingBlock({ block, ctx }: BlockProps<'working'>) {
         <Table.Tbody>
           {block.lines.map((line) => (
             <Table.Tr key={line.label}>
-              <Table.Th scope="row" w="30%">
+              <Table.Th scope="row" w="30%" ta="left">
                 {line.label}
               </Table.Th>
               <Table.Td>{fillTemplate(line.text, ctx.scope)}</Table.Td>
