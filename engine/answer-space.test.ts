@@ -34,11 +34,21 @@ describe('answer space', () => {
       [1, 1],
     ]);
     expect(effects.find((e) => e.attrs.a && e.attrs.b)!.answer).toEqual(['x', 'y']);
+    // every non-empty selection of the three, when answers are to stay distinct
+    expect(stepEffects(step, 'answer')).toHaveLength(7);
   });
 
-  it('options with the same points and attrs fold into one effect', () => {
+  it('a multi-select scores its highest chosen option, whatever else is chosen', () => {
+    const tools = dept.wizard.steps.find((s) => s.field === 'tools')!;
+    const withSmart = stepEffects(tools, 'answer').filter((e) => (e.answer as string[]).includes('smart'));
+    expect(withSmart.map((e) => [e.points, e.attrs.manual])).toEqual(withSmart.map(() => [6, 1]));
+    expect(stepEffects(tools, 'answer')).toHaveLength(7);
+  });
+
+  it('options with the same points and attrs fold into one effect, unless every answer is to stay distinct', () => {
     const step = { field: 'f', kind: 'single', question: 'Q', options: [1, 2].map((n) => ({ value: `v${n}`, label: `V${n}`, points: 1, attrs: { h: 2 } })) } as Step;
     expect(stepEffects(step)).toHaveLength(1);
+    expect(stepEffects(step, 'answer').map((e) => e.answer)).toEqual(['v1', 'v2']);
   });
 
   it('visits every answer set once, each scope the same as evaluating the answers it stands for', () => {

@@ -20,22 +20,36 @@ export interface StepSpace {
 /** the exact answer space of a department: every step's distinct effects; their product is every answer set */
 export type AnswerSpace = StepSpace[];
 
-const keyOf = (e: StepEffect, names: readonly string[]) => `${e.points}|${names.map((n) => e.attrs[n] ?? 0).join('|')}`;
+/**
+ * What makes two answers different: "effect" folds answers that score the same (the fewest sets, for proofs);
+ * "answer" keeps every distinct answer (for comparing two definitions over the same answers).
+ */
+export type Distinct = 'effect' | 'answer';
+
+const keyOf = (e: StepEffect & { values: string[] }, names: readonly string[], distinct: Distinct) =>
+  distinct === 'answer' ? [...e.values].sort().join('|') : `${e.points}|${names.map((n) => e.attrs[n] ?? 0).join('|')}`;
 
 /** the value a visitor sends for an option; the "other" option sends a typed name */
 const sent = (step: Step, o: Option): string => (step.other && o.value === step.other.value ? step.other.send.replace('{name}', '<name>') : o.value);
 
+/** a multi-select's effect with one more option: the highest points, and per attr the highest at those points */
+function combine(e: StepEffect, o: StepEffect, names: readonly string[]): StepEffect {
+  if (o.points !== e.points) return o.points < e.points ? { points: e.points, attrs: e.attrs } : { points: o.points, attrs: o.attrs };
+  return { points: e.points, attrs: Object.fromEntries(names.map((n) => [n, Math.max(e.attrs[n] ?? 0, o.attrs[n] ?? 0)])) };
+}
+
 /**
  * A step's distinct effects. A single choice has one effect per option (options with the same points and attrs
  * fold into one); a multi-select counts its highest chosen points with, per attr, the highest among the options
- * at those points, so its effects are every such combination, found by closing each points level under that max.
+ * at those points, so its effects are every such combination, found by closing each points level under that max
+ * (options below the highest chosen points change nothing). With "answer", every non-empty selection is kept.
  * @example stepEffects(step).length // 16 for four yes/no tools chosen in any combination
  */
-export function stepEffects(step: Step): Effect[] {
+export function stepEffects(step: Step, distinct: Distinct = 'effect'): Effect[] {
   const names = [...new Set(step.options.flatMap((o) => Object.keys(o.attrs)))];
   const found = new Map<string, Effect & { values: string[] }>();
   const add = (e: Effect & { values: string[] }) => {
-    const key = keyOf(e, names);
+    const key = keyOf(e, names, distinct);
     if (found.has(key)) return false;
     found.set(key, e);
     return true;
@@ -47,9 +61,10 @@ export function stepEffects(step: Step): Effect[] {
       grew = false;
       for (const e of [...found.values()]) {
         for (const o of step.options) {
-          if (o.points !== e.points || e.values.includes(o.value)) continue;
-          const attrs = Object.fromEntries(names.map((n) => [n, Math.max(e.attrs[n] ?? 0, o.attrs[n] ?? 0)]));
-          grew = add({ points: e.points, attrs, answer: [], labels: [...e.labels, o.label], values: [...e.values, o.value] }) || grew;
+          // an option below the effect's points changes nothing, so only distinct answers need it
+          if (e.values.includes(o.value) || (distinct === 'effect' && o.points !== e.points)) continue;
+          const grown = { ...combine(e, o, names), answer: [], labels: [...e.labels, o.label], values: [...e.values, o.value] };
+          grew = add(grown) || grew;
         }
       }
     }
@@ -61,7 +76,8 @@ export function stepEffects(step: Step): Effect[] {
  * The exact answer space of a department, step by step in wizard order.
  * @example answerSpace(dept).reduce((n, s) => n * s.effects.length, 1) // distinct answer sets
  */
-export const answerSpace = (dept: Department): AnswerSpace => dept.wizard.steps.map((step) => ({ step, effects: stepEffects(step) }));
+export const answerSpace = (dept: Department, distinct: Distinct = 'effect'): AnswerSpace =>
+  dept.wizard.steps.map((step) => ({ step, effects: stepEffects(step, distinct) }));
 
 /** how many distinct answer sets the space holds */
 export const spaceSize = (space: AnswerSpace): number => space.reduce((n, s) => n * s.effects.length, 1);
