@@ -1,4 +1,4 @@
-import { answerSpace, forEachScope, spaceSize, type AnswerSpace } from './answer-space.js';
+import { answerSpace, forEachScope, spaceSize, type AnswerSpace, type Effect } from './answer-space.js';
 import { compile, type Compiled } from './expression.js';
 import { bound, type Interval } from './interval.js';
 import type { Model } from './model.js';
@@ -31,45 +31,65 @@ const holds = (claim: Claim, v: number): boolean => (claim.kind === 'figure' ? N
 const holdsOver = (claim: Claim, [lo, hi]: Interval): boolean =>
   claim.kind === 'figure' ? lo >= 0 && hi < Infinity : lo > 0 || hi < 0;
 
-/** per name of the scoring scope, the steps (by index) whose answers can change it */
-function dependencies(model: Model): { deps: Map<string, Set<number>>; of: (text: string) => Set<number> } {
+/** per name of the scoring scope, the base names (answer attrs, components, score) it is computed from */
+function dependencies(model: Model): { reads: Map<string, Set<string>>; of: (text: string) => Set<string> } {
   const dept = model.definition;
-  const deps = new Map<string, Set<number>>();
-  const of = (text: string) => new Set(compile(text).identifiers.flatMap((n) => [...(deps.get(n) ?? [])]));
-  dept.wizard.steps.forEach((step, i) => {
-    for (const name of model.attrsByField.get(step.field) ?? []) deps.set(name, new Set([...(deps.get(name) ?? []), i]));
-  });
-  const index = new Map(dept.wizard.steps.map((s, i) => [s.field, i]));
-  const score = new Set<number>();
-  for (const c of dept.scoring.components) {
-    const from = new Set(c.from.flatMap((f) => index.get(f) ?? []));
-    deps.set(c.id, from);
-    from.forEach((i) => score.add(i));
-  }
-  deps.set('score', score);
-  for (const [name, text] of Object.entries(dept.formulas)) deps.set(name, of(text));
-  return { deps, of };
+  const reads = new Map<string, Set<string>>();
+  const of = (text: string) => new Set(compile(text).identifiers.flatMap((n) => [...(reads.get(n) ?? [])]));
+  for (const names of model.attrsByField.values()) for (const n of names) reads.set(n, new Set([n]));
+  for (const c of dept.scoring.components) reads.set(c.id, new Set([c.id]));
+  reads.set('score', new Set(['score']));
+  for (const [name, text] of Object.entries(dept.formulas)) reads.set(name, of(text));
+  return { reads, of };
 }
 
-/** the result figures and the invariants, each with the steps it depends on */
-function claimsOf(model: Model): { claim: Claim; steps: Set<number> }[] {
+/** the result figures and the invariants, each with the base names it reads */
+function claimsOf(model: Model): { claim: Claim; reads: Set<string> }[] {
   const dept = model.definition;
-  const { deps, of } = dependencies(model);
+  const { reads, of } = dependencies(model);
   const figures = model.result.flatMap(([field, run]) => {
     if (run === '$recommendations') return [];
     const texts = dept.result[field] as string | Record<string, string>;
     const list: [(string | number)[], string, Compiled, string][] =
       typeof run === 'function' ? [[['result', field], field, run, texts as string]] : run.map(([k, f]) => [['result', field, k], k, f, (texts as Record<string, string>)[k]!]);
     return list.map(([path, name, f, text]) => {
-      deps.set(name, of(text));
-      return { claim: { kind: 'figure' as const, path, text: name, run: f, shows: [name] }, steps: deps.get(name)! };
+      reads.set(name, of(text));
+      return { claim: { kind: 'figure' as const, path, text: name, run: f, shows: [name] }, reads: reads.get(name)! };
     });
   });
   const invariants = model.invariants.map((inv, i) => {
     const text = dept.invariants[i]!.that;
-    return { claim: { kind: 'invariant' as const, path: ['invariants', i, 'that'], text, run: inv.that, shows: inv.names }, steps: of(text) };
+    return { claim: { kind: 'invariant' as const, path: ['invariants', i, 'that'], text, run: inv.that, shows: inv.names }, reads: of(text) };
   });
   return [...figures, ...invariants];
+}
+
+/** the space as a group of claims sees it: per step, the effects that differ in what the claims read, each with
+ * how many effects of the whole space it stands for and the index of the first of them */
+function folded(model: Model, space: AnswerSpace, reads: Set<string>): { sub: AnswerSpace; weight: number[][]; origin: number[][] } {
+  const dept = model.definition;
+  const scored = new Set(dept.scoring.components.filter((c) => reads.has('score') || reads.has(c.id)).flatMap((c) => c.from));
+  const weight: number[][] = [];
+  const origin: number[][] = [];
+  const sub = space.map((st, i) => {
+    const attrs = (model.attrsByField.get(st.step.field) ?? []).filter((n) => reads.has(n));
+    const points = scored.has(st.step.field);
+    const kept = new Map<string, number>();
+    const effects: Effect[] = [];
+    weight[i] = [];
+    origin[i] = [];
+    st.effects.forEach((e, k) => {
+      const key = `${points ? e.points : ''}|${attrs.map((n) => e.attrs[n] ?? 0).join('|')}`;
+      const at = kept.get(key);
+      if (at !== undefined) return void weight[i]![at]!++;
+      kept.set(key, effects.length);
+      effects.push(e);
+      weight[i]!.push(1);
+      origin[i]!.push(k);
+    });
+    return { ...st, effects };
+  });
+  return { sub, weight, origin };
 }
 
 /** every name of the scope bounded over the whole answer space, for claims too large to enumerate */
@@ -106,28 +126,28 @@ function intervalScope(model: Model, space: AnswerSpace): Record<string, Interva
 
 /**
  * Proves every result figure finite and not negative, and every invariant true, over the exact answer space.
- * Claims are grouped by the steps they depend on, and each group enumerates only those steps' effects; a group
- * past enumerationLimit is bounded by intervals instead (sound: it never passes a claim that can fail).
+ * Claims are grouped by the names they read, and each group enumerates only the effects that differ in those
+ * names, each weighted by the answer sets it stands for; a group past enumerationLimit is bounded by intervals
+ * instead (sound: it never passes a claim that can fail).
  * @example prove(model).map((f) => f.claim.text) // [] when everything holds
  */
 export function prove(model: Model): Failure[] {
   const space = answerSpace(model.definition);
   const total = spaceSize(space);
   const claims = claimsOf(model);
-  const groups = new Map<string, { steps: Set<number>; claims: Claim[] }>();
-  for (const { claim, steps } of claims) {
-    const key = [...steps].sort((a, b) => a - b).join(',');
-    const group = groups.get(key) ?? groups.set(key, { steps, claims: [] }).get(key)!;
+  const groups = new Map<string, { reads: Set<string>; claims: Claim[] }>();
+  for (const { claim, reads } of claims) {
+    const key = [...reads].sort().join(',');
+    const group = groups.get(key) ?? groups.set(key, { reads, claims: [] }).get(key)!;
     group.claims.push(claim);
   }
   const figures = claims.filter((c) => c.claim.kind === 'figure').map((c) => c.claim);
   const failures: Failure[] = [];
   let intervals: Record<string, Interval> | undefined;
-  for (const { steps, claims: list } of groups.values()) {
-    // the steps a group does not depend on stay at their first effect: they cannot change its claims
-    const sub = space.map((st, i) => (steps.has(i) ? st : { ...st, effects: st.effects.slice(0, 1) }));
-    const size = spaceSize(sub);
-    if (size > enumerationLimit) {
+  for (const { reads, claims: list } of groups.values()) {
+    // answers that differ only in what the group does not read fold into one, weighted by how many they are
+    const { sub, weight, origin } = folded(model, space, reads);
+    if (spaceSize(sub) > enumerationLimit) {
       intervals ??= intervalScope(model, space);
       for (const claim of list) {
         const range = claim.kind === 'figure' ? intervals[claim.text]! : bound(claim.text, intervals);
@@ -135,22 +155,25 @@ export function prove(model: Model): Failure[] {
       }
       continue;
     }
-    const found = new Map<Claim, NonNullable<Failure['broken']>>();
     // the figures this group checks or its invariants read, from the scoring scope first (a figure may share a name)
     const read = new Set(list.flatMap((c) => (c.kind === 'figure' ? [c.text] : c.shows)));
     const needed = figures.filter((f) => read.has(f.text));
-    const values = new Map<Claim, number>();
+    const values = needed.map(() => 0);
+    const own = list.map((c) => needed.indexOf(c));
+    const found = new Map<Claim, NonNullable<Failure['broken']>>();
     forEachScope(model, sub, (s, at) => {
-      for (const f of needed) values.set(f, f.run(s));
-      for (const f of needed) s[f.text] = values.get(f)!;
-      for (const claim of list) {
-        if (holds(claim, claim.kind === 'figure' ? values.get(claim)! : claim.run(s))) continue;
+      for (let i = 0; i < needed.length; i++) values[i] = needed[i]!.run(s);
+      for (let i = 0; i < needed.length; i++) s[needed[i]!.text] = values[i]!;
+      for (let i = 0; i < list.length; i++) {
+        const claim = list[i]!;
+        if (holds(claim, own[i]! >= 0 ? values[own[i]!]! : claim.run(s))) continue;
+        const many = at.reduce((n, k, j) => n * weight[j]![k]!, 1);
         const known = found.get(claim);
-        if (known) known.count++;
-        else found.set(claim, { at: [...at], values: claim.shows.map((n) => [n, s[n]!]), count: 1 });
+        if (known) known.count += many;
+        else found.set(claim, { at: at.map((k, j) => origin[j]![k]!), values: claim.shows.map((n) => [n, s[n]!]), count: many });
       }
     });
-    for (const [claim, broken] of found) failures.push({ claim, total, broken: { ...broken, count: broken.count * (total / size) } });
+    failures.push(...[...found].map(([claim, broken]) => ({ claim, total, broken })));
   }
   const order = claims.map((c) => c.claim);
   return failures.sort((a, b) => order.indexOf(a.claim) - order.indexOf(b.claim));
