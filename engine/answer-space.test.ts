@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { minimalModel } from '../tests/definitions/minimal-department.js';
+import { loadDefinitions } from './load.js';
 import { answersSchema } from './answers.js';
 import { answerSpace, answersAt, forEachScope, spaceSize, stepEffects } from './answer-space.js';
 import { evaluate } from './evaluate.js';
@@ -65,6 +67,21 @@ describe('answer space', () => {
     // worked by hand: 10 people x 8 manual hours x 52 weeks at most, 2 x 1 x 52 at least
     expect(Math.max(...seen)).toBe(4160);
     expect(Math.min(...seen)).toBe(104);
+  });
+
+  it('regression: a walk that keeps the attrs of unchanged steps gives every shipped IT answer set its own figures', () => {
+    // IT: a multi-select of 16 effects first, so the later steps turn many times under each of its values
+    const text = readFileSync(new URL('../definitions/it.yaml', import.meta.url), 'utf8');
+    const it = loadDefinitions([{ path: 'it.yaml', text }]).models[0]!;
+    const space = answerSpace(it.definition);
+    const schema = answersSchema(it.definition);
+    const wrong: string[] = [];
+    const visited = forEachScope(it, space, (s, at) => {
+      const r = evaluate(it, schema.parse(answersAt(it.definition, space, at)));
+      if (r.timeSavingsHours !== s.hours || r.aiOpportunityScore !== s.score) wrong.push(at.join(','));
+    });
+    expect(visited).toBe(1024);
+    expect(wrong).toEqual([]);
   });
 
   it('stops when the visitor says so', () => {

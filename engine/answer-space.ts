@@ -101,9 +101,11 @@ export function forEachScope(model: Model, space: AnswerSpace, visit: (scope: Re
   const effects: StepEffect[] = space.map((s) => s.effects[0]!);
   const scope: Record<string, number> = {};
   let visited = 0;
+  // the first step whose effect changed since the last visit: the attrs before it are still in the scope
+  let changed = 0;
   for (;;) {
     visited++;
-    if (visit(scopeOf(model, effects, scope), at)) return visited;
+    if (visit(scopeOf(model, effects, scope, changed), at)) return visited;
     // odometer: the last step turns fastest
     let i = space.length - 1;
     for (; i >= 0; i--) {
@@ -117,5 +119,6 @@ export function forEachScope(model: Model, space: AnswerSpace, visit: (scope: Re
       effects[i] = space[i]!.effects[0]!;
     }
     if (i < 0) return visited;
+    changed = i;
   }
 }

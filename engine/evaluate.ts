@@ -94,18 +94,19 @@ export interface StepEffect {
 
 /**
  * The scoring scope from each step's effect, in step order: constants, attrs, components, score, then every formula.
- * Pass `s` to fill an object again instead of making one (a walk over many answer sets).
+ * Pass `s` to fill an object again instead of making one (a walk over many answer sets), and `from` to keep the
+ * attrs of the steps before it (their effects have not changed since `s` was filled).
  * @example scopeOf(model, model.definition.wizard.steps.map((s) => s.options[0]!)).hours
  */
-export function scopeOf(model: Model, effects: readonly StepEffect[], s: Record<string, number> = {}): Record<string, number> {
+export function scopeOf(model: Model, effects: readonly StepEffect[], s: Record<string, number> = {}, from = 0): Record<string, number> {
   const dept = model.definition;
   const plan = planOf(model);
   // built name by name in the same order every time, so every scope has one shape the formulas read fast;
   // a spread of the constants record made a slow dictionary-mode object (evaluation took 4x as long)
-  for (const [name, value] of plan.constants) s[name] = value;
-  plan.steps.forEach((p, i) => {
-    for (const name of p.attrNames) s[name] = effects[i]!.attrs[name] ?? 0;
-  });
+  if (from === 0) for (const [name, value] of plan.constants) s[name] = value;
+  for (let i = from; i < plan.steps.length; i++) {
+    for (const name of plan.steps[i]!.attrNames) s[name] = effects[i]!.attrs[name] ?? 0;
+  }
   let score = 0;
   for (const c of plan.components) {
     let sum = 0;

@@ -1,7 +1,7 @@
 import { answerSpace, forEachScope, spaceSize, type AnswerSpace, type Effect } from './answer-space.js';
 import { compile, type Compiled } from './expression.js';
 import { bound, type Interval } from './interval.js';
-import type { Model } from './model.js';
+import { baseNames, type Model } from './model.js';
 
 /** what the proof checks: a result figure (finite, not negative) or an invariant (true) */
 export interface Claim {
@@ -142,6 +142,7 @@ export function prove(model: Model): Failure[] {
     group.claims.push(claim);
   }
   const figures = claims.filter((c) => c.claim.kind === 'figure').map((c) => c.claim);
+  const scoring = new Set(baseNames(model.definition).concat(Object.keys(model.definition.formulas)));
   const failures: Failure[] = [];
   let intervals: Record<string, Interval> | undefined;
   for (const { reads, claims: list } of groups.values()) {
@@ -160,10 +161,12 @@ export function prove(model: Model): Failure[] {
     const needed = figures.filter((f) => read.has(f.text));
     const values = needed.map(() => 0);
     const own = list.map((c) => needed.indexOf(c));
+    // a figure named like a scoring name (hours: hours) leaves that name to the scoring scope
+    const written = needed.flatMap((f, i) => (scoring.has(f.text) ? [] : [i]));
     const found = new Map<Claim, NonNullable<Failure['broken']>>();
     forEachScope(model, sub, (s, at) => {
       for (let i = 0; i < needed.length; i++) values[i] = needed[i]!.run(s);
-      for (let i = 0; i < needed.length; i++) s[needed[i]!.text] = values[i]!;
+      for (const i of written) s[needed[i]!.text] = values[i]!;
       for (let i = 0; i < list.length; i++) {
         const claim = list[i]!;
         if (holds(claim, own[i]! >= 0 ? values[own[i]!]! : claim.run(s))) continue;
