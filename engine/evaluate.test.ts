@@ -27,6 +27,7 @@ describe('sales, worked out by hand', () => {
       componentScores: { crm: 9, automation: 3, proposalMethod: 3 },
       platformReplacementSavings: 6000,
       roiTimeline: 2,
+      working: { teamSize: 10, weeklyHours: 100 },
       definitionHash: contentHash(salesText),
     });
     // the best change per shown component: HubSpot 9 -> Salesforce 10, basic 3 -> very high 10, template 3 -> AI 10
@@ -62,6 +63,13 @@ describe('sales, worked out by hand', () => {
       platformReplacementSavings: 0,
       roiTimeline: 1,
     });
+  });
+
+  it('regression: three people with 30+ manual proposals a week no longer save 21,086 hours (three times their year)', () => {
+    // proposals = min(40 x (10 - 0.5), 3 people x 10 hours) = 30; weekly = 3 x (6 + 2.5) + 30 = 55.5; hours = 2886,
+    // under half of 3 x 2,080 = 3,120; cost = round(2886 x 62.5) = 180,375
+    const result = evaluate(sales, { crmPlatform: 'custom', numberOfUsers: '1-5', automationLevel: 'no-automation', proposalMethod: 'manual', weeklyProposals: '30+' });
+    expect(result).toMatchObject({ timeSavingsHours: 2886, costSavingPotential: 180375, working: { teamSize: 3, weeklyHours: 55.5 } });
   });
 
   it('a custom CRM saves its yearly upkeep; a fully automated small team waits the longest', () => {

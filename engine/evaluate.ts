@@ -79,26 +79,31 @@ function highestOf(plan: StepPlan, values: string[]): { points: number; attrs: R
   return { points: best[0]!.points, attrs };
 }
 
-/** the scoring scope: constants, answer attrs, components, score, then every formula */
-export function scope(model: Model, answers: Answers): Record<string, number> {
+/** what one step's answers bring to the scores: the points and the attrs of the option that counts */
+export interface StepEffect {
+  points: number;
+  attrs: Readonly<Record<string, number>>;
+}
+
+/**
+ * The scoring scope from each step's effect, in step order: constants, attrs, components, score, then every formula.
+ * Pass `s` to fill an object again instead of making one (a walk over many answer sets), and `from` to keep the
+ * attrs of the steps before it (their effects have not changed since `s` was filled).
+ * @example scopeOf(model, model.definition.wizard.steps.map((s) => s.options[0]!)).hours
+ */
+export function scopeOf(model: Model, effects: readonly StepEffect[], s: Record<string, number> = {}, from = 0): Record<string, number> {
   const dept = model.definition;
   const plan = planOf(model);
   // built name by name in the same order every time, so every scope has one shape the formulas read fast;
   // a spread of the constants record made a slow dictionary-mode object (evaluation took 4x as long)
-  const s: Record<string, number> = {};
-  for (const [name, value] of plan.constants) s[name] = value;
-  const points: number[] = [];
-  for (const p of plan.steps) {
-    const value = answers[p.field];
-    const chosen = typeof value === 'string' ? optionOf(p, value) : Array.isArray(value) ? highestOf(p, value) : undefined;
-    if (!chosen) throw new EvaluationError(`no answer for "${p.field}"`);
-    points.push(chosen.points);
-    for (const name of p.attrNames) s[name] = chosen.attrs[name] ?? 0;
+  if (from === 0) for (const [name, value] of plan.constants) s[name] = value;
+  for (let i = from; i < plan.steps.length; i++) {
+    for (const name of plan.steps[i]!.attrNames) s[name] = effects[i]!.attrs[name] ?? 0;
   }
   let score = 0;
   for (const c of plan.components) {
     let sum = 0;
-    for (const i of c.from) sum += points[i]!;
+    for (const i of c.from) sum += effects[i]!.points;
     score += s[c.id] = Math.min(sum, c.max);
   }
   s.score = Math.min(score, dept.scoring.max);
@@ -112,6 +117,17 @@ const lists: Record<ListField, (model: Model, s: Record<string, number>, answers
   $recommendations: (model, s) => planOf(model).recommendations.flatMap((r) => (r.when(s) ? [r.out] : [])),
   $nextChanges: (model, _s, answers) => nextChanges(model.definition, answers),
 };
+
+/** the scoring scope of validated answers */
+export function scope(model: Model, answers: Answers): Record<string, number> {
+  const effects = planOf(model).steps.map((p) => {
+    const value = answers[p.field];
+    const chosen = typeof value === 'string' ? optionOf(p, value) : Array.isArray(value) ? highestOf(p, value) : undefined;
+    if (!chosen) throw new EvaluationError(`no answer for "${p.field}"`);
+    return chosen;
+  });
+  return scopeOf(model, effects);
+}
 
 const checked = (field: string, v: number): number => {
   if (!Number.isFinite(v) || v < 0) throw new EvaluationError(`result field "${field}" came out as ${v}; every figure must be finite and not negative`);

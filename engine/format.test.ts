@@ -17,7 +17,8 @@ describe('formatValue', () => {
     [1, 'months', '1 month'],
     [3, 'months', '3 months'],
     [1.5, 'months', '1.5 months'],
-    [1234.56, 'number', '1,234.6'],
+    [1234.56, 'number', '1,234.56'],
+    [1234.567, 'number', '1,234.57'],
     [7, 'text', '7'],
   ] as const)('%d as %s is %s', (value, format, text) => {
     expect(formatValue(value, format)).toBe(text);

@@ -4,9 +4,11 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+// a plain number keeps two decimals, so a figure of the working (3.75 hours a week) reads exactly
+const twoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /**
- * A number as the results pages show it: USD without decimals, whole hours, percent with one decimal.
+ * A number as the results pages show it: USD without decimals, whole hours, percent with one decimal, up to two otherwise.
  * @example formatValue(42000, 'currency') // '$42,000'
  */
 export function formatValue(value: number, format: Format = 'number'): string {
@@ -25,7 +27,7 @@ export function formatValue(value: number, format: Format = 'number'): string {
     case 'text':
       return String(value);
     case 'number':
-      return oneDecimal.format(value);
+      return twoDecimals.format(value);
   }
 }
 

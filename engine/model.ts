@@ -12,7 +12,7 @@ export interface ModelProblem {
 
 /** result fields the engine fills with a list rather than an expression */
 export type ListField = '$recommendations' | '$nextChanges';
-const isListField = (v: unknown): v is ListField => v === '$recommendations' || v === '$nextChanges';
+export const isListField = (v: unknown): v is ListField => v === '$recommendations' || v === '$nextChanges';
 
 /** a department with every expression compiled once, at load time */
 export interface Model {
@@ -26,6 +26,8 @@ export interface Model {
   bands: Map<string, Compiled>;
   /** names available to the results page: result fields, display values, constants */
   displayNames: Set<string>;
+  /** the statements the lint proves over every answer set, with the names each reads */
+  invariants: { that: Compiled; names: string[] }[];
 }
 
 /** the attribute names a step's options declare (all options must agree; any one option's name counts) */
@@ -61,6 +63,10 @@ export function pageNames(dept: Department, withDisplay = true): Set<string> {
   if (withDisplay) for (const name of Object.keys(dept.results.display)) names.add(name);
   return names;
 }
+
+/** the numeric figures of the response: plain fields by name, a group's figures by their keys */
+export const resultNames = (dept: Department): string[] =>
+  Object.entries(dept.result).flatMap(([field, v]) => (isListField(v) ? [] : typeof v === 'string' ? [field] : Object.keys(v)));
 
 /** compiles every expression of a department, listing each problem at its YAML path */
 export function buildModel(dept: Department, hash: string): { model: Model; problems: ModelProblem[] } {
@@ -130,5 +136,12 @@ export function buildModel(dept: Department, hash: string): { model: Model; prob
     if (b.kind === 'split') expr(b.total, ['results', 'blocks', i, 'total'], displayNames);
   });
 
-  return { model: { definition: dept, hash, attrsByField, formulas, recommendations, result, bands, displayNames }, problems };
+  // invariants read the scoring names and the result figures (groups by their keys, as the page does)
+  const provable = new Set([...known, ...resultNames(dept)]);
+  const invariants = dept.invariants.map((inv, i) => ({
+    that: expr(inv.that, ['invariants', i, 'that'], provable),
+    names: compile(inv.that).identifiers.filter((n) => provable.has(n)),
+  }));
+
+  return { model: { definition: dept, hash, attrsByField, formulas, recommendations, result, bands, displayNames, invariants }, problems };
 }

@@ -3,6 +3,7 @@ import { apiConflict, duplicateId, menuConflict, missingFile, sessionKeyConflict
 import { missingPersonas, schemaPath } from './files.js';
 import { duplicateComponent, duplicateRecommendation } from './own-ids.js';
 import { unknownPlaceholder } from './placeholders.js';
+import { figureRange, invariant } from './invariants.js';
 import { growingField, unknownBand, unknownComponentField, unknownField, unknownListField } from './references.js';
 import { routeConflict, unknownRoute } from './routes.js';
 import { sampleResults } from './sample-results.js';
@@ -46,7 +47,10 @@ export type RuleId =
   | 'breakdown-shares'
   | 'schema-path'
   | 'missing-personas'
-  | 'menu-conflict';
+  | 'menu-conflict'
+
+  | 'invariant'
+  | 'figure-range';
 
 export interface Rule {
   check: Check;
@@ -89,4 +93,6 @@ export const rules: Record<RuleId, Rule> = {
   'schema-path': { check: schemaPath, about: 'the $schema line points at no schema file, or at another kind\'s' },
   'missing-personas': { check: missingPersonas, about: 'a department has no personas file beside it' },
   'menu-conflict': { check: menuConflict, about: 'two departments share a menu label' },
+  invariant: { check: invariant, about: 'an invariant fails for some answer set (proven over every answer set)' },
+  'figure-range': { check: figureRange, about: 'a result figure is not finite or negative for some answer set' },
 };

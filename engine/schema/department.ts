@@ -185,9 +185,22 @@ export const Block = z.discriminatedUnion('kind', [
     bandChange: Template.optional().describe('Added when the change moves the score into another band: {band} {newBand}'),
     atMax: Template.describe('Per component no answer can raise: {component} {answer} {points} {max}'),
   }),
+  z.strictObject({
+    kind: z.literal('working'),
+    ...BlockBase,
+    lines: z
+      .array(z.strictObject({ label: z.string().min(1), text: Template.describe('Write sums as "a x b = c" after a colon, so a reader can redo them') }))
+      .min(1)
+      .describe('The assumptions and sums behind the figures, one line each, in the words of the page'),
+  }),
 ]);
 export type Block = z.infer<typeof Block>;
 export type BlockKind = Block['kind'];
+
+export const Invariant = z.strictObject({
+  that: Expr.describe('Over the constants, answer attrs, components, score, formulas and result fields, such as "hours <= headcount * 2080 / 2"'),
+  because: z.string().min(1).optional().describe('Why it must hold, in words; shown with a counterexample'),
+});
 
 export const Missing = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('message'), title: z.string(), text: z.string(), button: Link }),
@@ -258,6 +271,10 @@ export const Department = z.strictObject({
     .array(Name)
     .default([])
     .describe('Result fields that must never fall when the team grows or an answer becomes more manual (fewer points)'),
+  invariants: z
+    .array(Invariant)
+    .default([])
+    .describe('What must hold for every answer set; the lint proves each over every combination of answers'),
   acknowledge: z.array(Acknowledgement).default([]),
 });
 export type Department = z.infer<typeof Department>;

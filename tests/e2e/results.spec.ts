@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { choose } from './support/answers.js';
+import { expectNoViolations } from './support/axe.js';
 import { departments } from './support/definitions.js';
 import { expectLandmarks, expectNavLinks, expectTitle } from './support/nav.js';
 import { expectResultsPage } from './support/results-page.js';
@@ -19,6 +20,16 @@ for (const dept of departments) {
       await expectLandmarks(page);
       await expectTitle(page, dept.results.documentTitle);
       await expectNavLinks(page, dept.results.nav);
+    });
+
+    test('shows how its figures were calculated: every sum adds up by hand, and the page stays axe clean', async ({ page }) => {
+      const { result } = await complete(page, dept, choose(dept, 'mixed'));
+      // expectResultsPage redoes every "a x b = c" of the working and finds each metric's figure in it
+      await expectResultsPage(page, dept, result);
+      const working = dept.results.blocks.filter((b) => b.kind === 'working');
+      expect(working.length, `${dept.id} shows its working`).toBeGreaterThan(0);
+      await expect(page.getByRole('heading', { level: 2, name: working[0]!.title })).toBeVisible();
+      await expectNoViolations(page, `${dept.routes.results} with its working`);
     });
 
     test('its buttons go where the definition says, and the ones without a target do nothing', async ({ page }) => {

@@ -6,6 +6,7 @@ import type { NextChange } from '../../../engine/next-change.js';
 import type { Block, BlockKind, Department } from '../../../engine/schema/index.js';
 import { escapeRegExp } from './answers.js';
 import { control } from './wizard.js';
+import { expectSumsAddUp } from './working.js';
 
 type Scope = Record<string, number>;
 interface Context {
@@ -100,6 +101,18 @@ const checks: { [K in BlockKind]: Check<K> } = {
   async actions(block, { main, scope }) {
     if (block.text) await has(main, fillTemplate(block.text, scope));
     for (const b of block.buttons) await expect(control(main.page(), b.label)).toBeVisible();
+  },
+  async working(block, { main, dept, scope }) {
+    const card = main.locator('section').filter({ has: main.page().getByRole('heading', { name: block.title }) });
+    for (const line of block.lines) {
+      await expect(card.getByRole('rowheader', { name: line.label, exact: true })).toBeVisible();
+      await has(card, fillTemplate(line.text, scope));
+    }
+    expect(await expectSumsAddUp(card), 'the working writes out at least one sum').toBeGreaterThan(0);
+    // every figure the page's metrics show comes out of the working
+    for (const item of shownBlocks(dept, scope).flatMap((b) => (b.kind === 'metrics' ? b.items : []))) {
+      await expectFigure(card, displayValue(item.value, scope), item.format);
+    }
   },
 };
 

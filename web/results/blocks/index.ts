@@ -9,6 +9,7 @@ import { RecommendationsBlock } from './recommendations-block.js';
 import { ScoreBlock } from './score-block.js';
 import { SplitBlock } from './split-block.js';
 import { TextBlock } from './text-block.js';
+import { WorkingBlock } from './working-block.js';
 
 // one renderer per block kind; a new kind does not compile until it is added here
 export const blockComponents: { [K in BlockKind]: ComponentType<BlockProps<K>> } = {
@@ -20,4 +21,5 @@ export const blockComponents: { [K in BlockKind]: ComponentType<BlockProps<K>> }
   recommendations: RecommendationsBlock,
   actions: ActionsBlock,
   'next-change': NextChangeBlock,
+  working: WorkingBlock,
 };

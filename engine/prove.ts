@@ -1,0 +1,183 @@
+import { answerSpace, forEachScope, spaceSize, type AnswerSpace, type Effect } from './answer-space.js';
+import { compile, type Compiled } from './expression.js';
+import { bound, type Interval } from './interval.js';
+import { baseNames, isListField, type Model } from './model.js';
+
+/** what the proof checks: a result figure (finite, not negative) or an invariant (true) */
+export interface Claim {
+  kind: 'figure' | 'invariant';
+  /** the YAML path it is written at */
+  path: (string | number)[];
+  /** the figure's name, or the statement's text */
+  text: string;
+  run: Compiled;
+  /** names whose values a counterexample shows */
+  shows: string[];
+}
+
+/** a claim that fails: on enumeration, the first answer set that breaks it; on intervals, the range it may take */
+export interface Failure {
+  claim: Claim;
+  /** answer sets in the whole space */
+  total: number;
+  broken?: { at: number[]; values: [string, number][]; count: number };
+  unproven?: Interval;
+}
+
+/** enumeration stops being worth it past this many answer sets for one group of claims; intervals take over */
+export const enumerationLimit = 500_000;
+
+const holds = (claim: Claim, v: number): boolean => (claim.kind === 'figure' ? Number.isFinite(v) && v >= 0 : v !== 0);
+const holdsOver = (claim: Claim, [lo, hi]: Interval): boolean =>
+  claim.kind === 'figure' ? lo >= 0 && hi < Infinity : lo > 0 || hi < 0;
+
+/** per name of the scoring scope, the base names (answer attrs, components, score) it is computed from */
+function dependencies(model: Model): { reads: Map<string, Set<string>>; of: (text: string) => Set<string> } {
+  const dept = model.definition;
+  const reads = new Map<string, Set<string>>();
+  const of = (text: string) => new Set(compile(text).identifiers.flatMap((n) => [...(reads.get(n) ?? [])]));
+  for (const names of model.attrsByField.values()) for (const n of names) reads.set(n, new Set([n]));
+  for (const c of dept.scoring.components) reads.set(c.id, new Set([c.id]));
+  reads.set('score', new Set(['score']));
+  for (const [name, text] of Object.entries(dept.formulas)) reads.set(name, of(text));
+  return { reads, of };
+}
+
+/** the result figures and the invariants, each with the base names it reads */
+function claimsOf(model: Model): { claim: Claim; reads: Set<string> }[] {
+  const dept = model.definition;
+  const { reads, of } = dependencies(model);
+  const figures = model.result.flatMap(([field, run]) => {
+    if (isListField(run)) return [];
+    const texts = dept.result[field] as string | Record<string, string>;
+    const list: [(string | number)[], string, Compiled, string][] =
+      typeof run === 'function' ? [[['result', field], field, run, texts as string]] : run.map(([k, f]) => [['result', field, k], k, f, (texts as Record<string, string>)[k]!]);
+    return list.map(([path, name, f, text]) => {
+      reads.set(name, of(text));
+      return { claim: { kind: 'figure' as const, path, text: name, run: f, shows: [name] }, reads: reads.get(name)! };
+    });
+  });
+  const invariants = model.invariants.map((inv, i) => {
+    const text = dept.invariants[i]!.that;
+    return { claim: { kind: 'invariant' as const, path: ['invariants', i, 'that'], text, run: inv.that, shows: inv.names }, reads: of(text) };
+  });
+  return [...figures, ...invariants];
+}
+
+/** the space as a group of claims sees it: per step, the effects that differ in what the claims read, each with
+ * how many effects of the whole space it stands for and the index of the first of them */
+function folded(model: Model, space: AnswerSpace, reads: Set<string>): { sub: AnswerSpace; weight: number[][]; origin: number[][] } {
+  const dept = model.definition;
+  const scored = new Set(dept.scoring.components.filter((c) => reads.has('score') || reads.has(c.id)).flatMap((c) => c.from));
+  const weight: number[][] = [];
+  const origin: number[][] = [];
+  const sub = space.map((st, i) => {
+    const attrs = (model.attrsByField.get(st.step.field) ?? []).filter((n) => reads.has(n));
+    const points = scored.has(st.step.field);
+    const kept = new Map<string, number>();
+    const effects: Effect[] = [];
+    weight[i] = [];
+    origin[i] = [];
+    st.effects.forEach((e, k) => {
+      const key = `${points ? e.points : ''}|${attrs.map((n) => e.attrs[n] ?? 0).join('|')}`;
+      const at = kept.get(key);
+      if (at !== undefined) return void weight[i]![at]!++;
+      kept.set(key, effects.length);
+      effects.push(e);
+      weight[i]!.push(1);
+      origin[i]!.push(k);
+    });
+    return { ...st, effects };
+  });
+  return { sub, weight, origin };
+}
+
+/** every name of the scope bounded over the whole answer space, for claims too large to enumerate */
+function intervalScope(model: Model, space: AnswerSpace): Record<string, Interval> {
+  const dept = model.definition;
+  const s: Record<string, Interval> = {};
+  for (const [n, v] of Object.entries(dept.constants)) s[n] = [v, v];
+  const points = space.map((st) => st.effects.map((e) => e.points));
+  space.forEach((st) => {
+    for (const name of model.attrsByField.get(st.step.field) ?? []) {
+      const values = st.effects.map((e) => e.attrs[name] ?? 0);
+      s[name] = [Math.min(...values), Math.max(...values)];
+    }
+  });
+  const index = new Map(dept.wizard.steps.map((st, i) => [st.field, i]));
+  let lo = 0;
+  let hi = 0;
+  for (const c of dept.scoring.components) {
+    const from = c.from.flatMap((f) => index.get(f) ?? []);
+    const range: Interval = [Math.min(c.max, from.reduce((t, i) => t + Math.min(...points[i]!), 0)), Math.min(c.max, from.reduce((t, i) => t + Math.max(...points[i]!), 0))];
+    s[c.id] = range;
+    lo += range[0];
+    hi += range[1];
+  }
+  s.score = [Math.min(lo, dept.scoring.max), Math.min(hi, dept.scoring.max)];
+  s.maxScore = [dept.scoring.max, dept.scoring.max];
+  for (const [name, text] of Object.entries(dept.formulas)) s[name] = bound(text, s);
+  for (const [field, v] of Object.entries(dept.result)) {
+    if (typeof v === 'string' && v !== '$recommendations') s[field] = bound(v, s);
+    else if (typeof v === 'object') for (const [k, text] of Object.entries(v)) s[k] = bound(text, s);
+  }
+  return s;
+}
+
+/**
+ * Proves every result figure finite and not negative, and every invariant true, over the exact answer space.
+ * Claims are grouped by the names they read, and each group enumerates only the effects that differ in those
+ * names, each weighted by the answer sets it stands for; a group past enumerationLimit is bounded by intervals
+ * instead (sound: it never passes a claim that can fail).
+ * @example prove(model).map((f) => f.claim.text) // [] when everything holds
+ */
+export function prove(model: Model): Failure[] {
+  const space = answerSpace(model.definition);
+  const total = spaceSize(space);
+  const claims = claimsOf(model);
+  const groups = new Map<string, { reads: Set<string>; claims: Claim[] }>();
+  for (const { claim, reads } of claims) {
+    const key = [...reads].sort().join(',');
+    const group = groups.get(key) ?? groups.set(key, { reads, claims: [] }).get(key)!;
+    group.claims.push(claim);
+  }
+  const figures = claims.filter((c) => c.claim.kind === 'figure').map((c) => c.claim);
+  const scoring = new Set(baseNames(model.definition).concat(Object.keys(model.definition.formulas)));
+  const failures: Failure[] = [];
+  let intervals: Record<string, Interval> | undefined;
+  for (const { reads, claims: list } of groups.values()) {
+    // answers that differ only in what the group does not read fold into one, weighted by how many they are
+    const { sub, weight, origin } = folded(model, space, reads);
+    if (spaceSize(sub) > enumerationLimit) {
+      intervals ??= intervalScope(model, space);
+      for (const claim of list) {
+        const range = claim.kind === 'figure' ? intervals[claim.text]! : bound(claim.text, intervals);
+        if (!holdsOver(claim, range)) failures.push({ claim, total, unproven: range });
+      }
+      continue;
+    }
+    // the figures this group checks or its invariants read, from the scoring scope first (a figure may share a name)
+    const read = new Set(list.flatMap((c) => (c.kind === 'figure' ? [c.text] : c.shows)));
+    const needed = figures.filter((f) => read.has(f.text));
+    const values = needed.map(() => 0);
+    const own = list.map((c) => needed.indexOf(c));
+    // a figure named like a scoring name (hours: hours) leaves that name to the scoring scope
+    const written = needed.flatMap((f, i) => (scoring.has(f.text) ? [] : [i]));
+    const found = new Map<Claim, NonNullable<Failure['broken']>>();
+    forEachScope(model, sub, (s, at) => {
+      for (let i = 0; i < needed.length; i++) values[i] = needed[i]!.run(s);
+      for (const i of written) s[needed[i]!.text] = values[i]!;
+      for (let i = 0; i < list.length; i++) {
+        const claim = list[i]!;
+        if (holds(claim, own[i]! >= 0 ? values[own[i]!]! : claim.run(s))) continue;
+        const many = at.reduce((n, k, j) => n * weight[j]![k]!, 1);
+        const known = found.get(claim);
+        if (known) known.count += many;
+        else found.set(claim, { at: at.map((k, j) => origin[j]![k]!), values: claim.shows.map((n) => [n, s[n]!]), count: many });
+      }
+    });
+    failures.push(...[...found].map(([claim, broken]) => ({ claim, total, broken })));
+  }
+  const order = claims.map((c) => c.claim);
+  return failures.sort((a, b) => order.indexOf(a.claim) - order.indexOf(b.claim));
+}
