@@ -4,7 +4,7 @@ import { choose } from './support/answers.js';
 import { departments } from './support/definitions.js';
 import { spec } from './support/spec.js';
 import { expectNoToast, notifications, toast } from './support/toasts.js';
-import { answerAll, control, isApi, questionHeading } from './support/wizard.js';
+import { answerAll, control, isApi, questionHeading, stepUrl } from './support/wizard.js';
 
 const body = 'calculation exploded';
 
@@ -30,7 +30,7 @@ for (const dept of departments) {
 
     // the user stays on the last step and may try again
     const last = dept.wizard.steps.length - 1;
-    await expect(page).toHaveURL(dept.routes.wizard);
+    await expect(page).toHaveURL(stepUrl(dept, last));
     await expect(questionHeading(page, dept, last)).toBeVisible();
     await expect(control(page, dept.wizard.buttons.submit)).toBeEnabled();
 

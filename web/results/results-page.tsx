@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Department } from '../../engine/schema/index.js';
 import { Page } from '../layout/page.js';
 import { sessionStore } from '../state/session-store.js';
+import { clearDraft } from '../wizard/wizard-state.js';
 import { MissingResults } from './missing-results.js';
 import { ResultsView } from './results-view.js';
 
@@ -13,7 +14,12 @@ export function ResultsPage({ department }: { department: Department }) {
   const { results, session } = department;
   const store = sessionStore(session.results);
   const stored = store((s) => s.value);
-  const clear = store((s) => s.clear);
+  const clearResults = store((s) => s.clear);
+  // a retake forgets the answers too
+  const clear = () => {
+    clearResults();
+    clearDraft(department);
+  };
   // read sessionStorage afresh on every visit; until then the optional loading text shows
   const [ready, setReady] = useState(false);
   useEffect(() => {
