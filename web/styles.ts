@@ -25,4 +25,7 @@ import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
 import './global.css';

@@ -52,8 +52,12 @@ export const Failure = z.discriminatedUnion('kind', [
     title: z.string().min(1),
     fallback: z.string().min(1).describe('Shown when the error has no message'),
   }),
-  z.strictObject({ kind: z.literal('alert'), message: z.string().min(1) }),
-  z.strictObject({ kind: z.literal('log'), message: Template.describe('Logged to the console; {status} is the HTTP status') }),
+  z.strictObject({ kind: z.literal('alert'), message: z.string().min(1).describe('Shown on the page as an alert, beside the buttons') }),
+  z.strictObject({
+    kind: z.literal('log'),
+    message: Template.describe('Logged to the console; {status} is the HTTP status'),
+    alert: z.string().min(1).describe('Also shown on the page as an alert, so the visitor is never left without a word'),
+  }),
 ]);
 
 export const Wizard = z.strictObject({

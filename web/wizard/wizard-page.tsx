@@ -1,4 +1,4 @@
-import { Button, Card, Group } from '@mantine/core';
+import { Alert, Button, Card, Group } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { Department } from '../../engine/schema/index.js';
@@ -48,6 +48,11 @@ export function WizardPage({ department }: { department: Department }) {
       <WizardProgress progress={wizard.progress} n={index + 1} total={total} />
       <Card withBorder padding="lg" component="form" onSubmit={next} noValidate>
         <StepQuestion key={step.field} step={step} draft={draft} onChange={setDraft} headingRef={heading} />
+        {submit.failure && (
+          <Alert color="red" variant="outline" mt="lg" role="alert">
+            {submit.failure}
+          </Alert>
+        )}
         <Group justify="space-between" mt="xl" gap="sm">
           {index === 0 ? (
             <LinkButton link={{ variant: 'secondary', ...buttons.firstBack }} />
