@@ -17,6 +17,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Loader.css';

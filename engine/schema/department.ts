@@ -78,7 +78,6 @@ export const Wizard = z.strictObject({
   clearResultsOnOpen: z.boolean().default(false),
   hidden: z.record(Name, z.string()).default({}).describe('Payload fields the UI never sets, with the value sent'),
   onSuccess: z.strictObject({
-    storeAnswers: z.boolean().default(false).describe('Also keep the answers under session.answers'),
     toast: Toast.optional(),
   }),
   onFailure: Failure,
@@ -172,6 +171,7 @@ export const Missing = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('redirect'), to: Route }),
   z.strictObject({
     kind: z.literal('sample'),
+    label: z.string().min(1).describe('Says above the figures that they are an example, not the visitor\'s own'),
     result: z.record(z.string(), z.unknown()).describe('Sample result shown when nothing is stored'),
   }),
 ]);
@@ -185,7 +185,7 @@ export const Department = z.strictObject({
   api: Route.describe('The calculate endpoint, such as /api/<department>-calculate'),
   session: z.strictObject({
     results: Name.describe('sessionStorage key of the results'),
-    answers: Name.optional().describe('sessionStorage key of the answers, when kept'),
+    answers: Name.optional().describe('sessionStorage key of the answers sent (default: the results key + "Answers"); share links need them'),
   }),
   constants: z.record(Name, z.number().finite()).default({}).describe('Named numbers; comment each in the YAML'),
   landing: z.strictObject({

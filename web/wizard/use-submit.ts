@@ -5,6 +5,7 @@ import type { Answers } from '../../engine/answers.js';
 import type { Department } from '../../engine/schema/index.js';
 import { queryClient } from '../api/query-client.js';
 import { apiRequest } from '../api/request.js';
+import { answersKey } from '../state/answers-key.js';
 import { sessionStore } from '../state/session-store.js';
 import { toast } from '../notifications/toast.js';
 import { handleFailure } from './failure-handlers.js';
@@ -20,7 +21,7 @@ export function useSubmit(department: Department) {
   const mutation = useMutation({
     mutationFn: async (answers: Answers) => (await apiRequest('POST', department.api, answers)).json() as Promise<unknown>,
     onSuccess: async (result, answers) => {
-      if (wizard.onSuccess.storeAnswers && session.answers) sessionStore(session.answers).getState().set(answers);
+      sessionStore(answersKey(department)).getState().set(answers);
       sessionStore(session.results).getState().set(result);
       if (wizard.onSuccess.toast) toast(wizard.onSuccess.toast);
       await navigate({ to: department.routes.results });
