@@ -18,7 +18,7 @@ describe('invalid-sample', () => {
   it('reports a sample result no answers could give', () => {
     expect(
       found((d) => {
-        d.results.missing = { kind: 'sample', result: { alphaScore: 12, costSavings: -5, componentScores: { tooling: 2, speed: 1 }, savings: 3 } };
+        d.results.missing = { kind: 'sample', label: 'Example results', result: { alphaScore: 12, costSavings: -5, componentScores: { tooling: 2, speed: 1 }, savings: 3 } };
       }),
     ).toEqual([
       'results.missing.result.alphaScore The sample alphaScore is 12, above the score\'s maximum of 10',

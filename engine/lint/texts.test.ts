@@ -52,7 +52,7 @@ describe('step-count-mismatch', () => {
 
 describe('sample-results', () => {
   it('warns that visitors without results see invented figures', () => {
-    const problems = lintSet(department((d) => (d.results.missing = { kind: 'sample', result: { alphaScore: 5 } })));
+    const problems = lintSet(department((d) => (d.results.missing = { kind: 'sample', label: 'An example', result: { alphaScore: 5 } })));
     expect(ofRule(problems, 'sample-results')).toMatchObject([
       { severity: 'warning', path: 'results.missing.kind', message: expect.stringContaining('/alpha-results shows sample data') },
     ]);

@@ -20,6 +20,11 @@ export const Link = z.strictObject({
   label: z.string().min(1),
   to: Route.optional().describe('Route to go to; no target means the button does nothing (as the spec says)'),
   clearResults: z.boolean().optional().describe('Clear the stored results before going'),
+  action: z
+    .enum(['share', 'pdf'])
+    .optional()
+    .describe('share: copies a link that shows the same result in another browser (the answers in the link, nothing stored); pdf: downloads the results as a PDF'),
+  opens: z.enum(['booking']).optional().describe("booking: opens site.yaml's links.booking (a booking page or a mailto:)"),
   disabled: z.boolean().optional(),
   variant: z.enum(['primary', 'secondary', 'subtle']).optional(),
 });

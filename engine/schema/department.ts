@@ -63,8 +63,12 @@ export const Failure = z.discriminatedUnion('kind', [
     title: z.string().min(1),
     fallback: z.string().min(1).describe('Shown when the error has no message'),
   }),
-  z.strictObject({ kind: z.literal('alert'), message: z.string().min(1) }),
-  z.strictObject({ kind: z.literal('log'), message: Template.describe('Logged to the console; {status} is the HTTP status') }),
+  z.strictObject({ kind: z.literal('alert'), message: z.string().min(1).describe('Shown on the page as an alert, beside the buttons') }),
+  z.strictObject({
+    kind: z.literal('log'),
+    message: Template.describe('Logged to the console; {status} is the HTTP status'),
+    alert: z.string().min(1).describe('Also shown on the page as an alert, so the visitor is never left without a word'),
+  }),
 ]);
 
 export const Wizard = z.strictObject({
@@ -88,7 +92,6 @@ export const Wizard = z.strictObject({
   ),
   hidden: z.record(Name, z.string()).default({}).describe('Payload fields the UI never sets, with the value sent'),
   onSuccess: z.strictObject({
-    storeAnswers: z.boolean().default(false).describe('Also keep the answers under session.answers'),
     toast: Toast.optional(),
   }),
   onFailure: Failure,
@@ -207,6 +210,7 @@ export const Missing = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('redirect'), to: Route }),
   z.strictObject({
     kind: z.literal('sample'),
+    label: z.string().min(1).describe('Says above the figures that they are an example, not the visitor\'s own'),
     result: z.record(z.string(), z.unknown()).describe('Sample result shown when nothing is stored'),
   }),
 ]);
@@ -220,7 +224,7 @@ export const Department = z.strictObject({
   api: Route.describe('The calculate endpoint, such as /api/<department>-calculate'),
   session: z.strictObject({
     results: Name.describe('sessionStorage key of the results'),
-    answers: Name.optional().describe('sessionStorage key of the answers, when kept'),
+    answers: Name.optional().describe('sessionStorage key of the answers sent (default: the results key + "Answers"); share links need them'),
   }),
   constants: z.record(Name, z.number().finite()).default({}).describe('Named numbers; comment each in the YAML'),
   landing: z.strictObject({

@@ -7,6 +7,7 @@ export const Site = z.strictObject({
   header: z.strictObject({
     menuLabel: z.string().min(1).describe('Label of the departments dropdown'),
     placeholders: z.array(z.string()).default([]).describe('Header entries that go nowhere yet'),
+    menuButton: z.string().default('Menu').describe('Label of the menu button that holds the header on small screens'),
   }),
   home: z.strictObject({
     documentTitle: z.string().optional(),
@@ -15,7 +16,20 @@ export const Site = z.strictObject({
     features: z.array(Feature).default([]),
     button: Link,
   }),
-  notFound: z.strictObject({ title: z.string(), heading: z.string(), hint: z.string() }),
+  links: z.strictObject({
+    booking: z
+      .url({ protocol: /^(https?|mailto)$/, error: 'links.booking must be a valid https:, http: or mailto: URL' })
+      .describe('Where the call buttons (Book Call, Schedule ... Call) lead: a booking page or a mailto: address'),
+  }),
+  share: z.strictObject({
+    copied: z.string().min(1).describe('Toast title once a share link is copied'),
+    copyFailed: z.string().min(1).describe('Toast title when the clipboard refuses; the link is shown to copy by hand'),
+    loading: z.string().min(1),
+    recalculated: z.string().min(1).describe('Shown when the questionnaire changed since the link was made'),
+    invalid: z.string().min(1).describe('Shown for a link that does not decode or whose answers no longer fit'),
+    home: z.string().min(1).describe('The link home under the invalid message'),
+  }),
+  notFound: z.strictObject({ title: z.string(), heading: z.string(), hint: z.string(), home: z.string().min(1).describe('The link home') }),
   toasts: z.strictObject({
     limit: z.number().int().min(1).default(1),
     durationMs: z.number().int().min(1000).default(5000).describe('5000 = the spec\'s display time'),

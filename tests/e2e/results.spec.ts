@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { choose } from './support/answers.js';
 import { expectNoViolations } from './support/axe.js';
-import { departments } from './support/definitions.js';
+import { departments, site } from './support/definitions.js';
 import { expectLandmarks, expectNavLinks, expectTitle } from './support/nav.js';
 import { expectResultsPage } from './support/results-page.js';
 import { storedResult } from './support/storage.js';
@@ -37,6 +37,11 @@ for (const dept of departments) {
       for (const button of ordered.filter((b) => !b.clearResults)) {
         await page.goto(dept.routes.results);
         await expectResultsPage(page, dept, result);
+        if (button.opens) {
+          // a call button opens site.yaml's link (a booking page or a mailto:), outside the app
+          await expect(control(page, button.label)).toHaveAttribute('href', site.links[button.opens]);
+          continue;
+        }
         await control(page, button.label).click();
         if (button.to) await expect(page, `"${button.label}" goes to ${button.to}`).toHaveURL(button.to);
         else {

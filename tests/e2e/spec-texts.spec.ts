@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { choose } from './support/answers.js';
-import { department } from './support/definitions.js';
+import { department, site } from './support/definitions.js';
 import { outOf } from './support/results-page.js';
 import { itLoading, spec, specIds } from './support/spec.js';
 import { watchForText } from './support/seen-text.js';
@@ -91,6 +91,10 @@ for (const id of specIds) {
       if (s.scale) await expect(main).toContainText(new RegExp(`(^|\\D)${s.scale.join('\\s+')}(?!\\d)`), { useInnerText: true });
       for (const [label, to] of Object.entries(s.buttons)) {
         await page.goto(s.results);
+        if (to === 'booking') {
+          await expect(control(page, label), `"${label}" opens the booking link`).toHaveAttribute('href', site.links.booking);
+          continue;
+        }
         await control(page, label).click();
         await expect(page, `"${label}" ${to ? `goes to ${to}` : 'does nothing'}`).toHaveURL(to || s.results);
       }

@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { Link } from '../../engine/schema/index.js';
+import { site } from '../definitions.js';
 
 const variants: Record<NonNullable<Link['variant']>, ButtonProps['variant']> = {
   primary: 'filled',
@@ -14,15 +15,24 @@ export interface LinkButtonProps {
   /** clears the stored results when the link asks to (after leaving, so the page never shows its empty state) */
   onClearResults?: () => void;
   size?: ButtonProps['size'];
+  /** what a link with an `action` does; without it the button does nothing */
+  onAction?: () => void;
 }
 
-/** a definition's link as a button: with `to` it goes there, without it does nothing (as the spec says) */
-export function LinkButton({ link, onClearResults, size = 'md' }: LinkButtonProps) {
+/** a definition's link as a button: with `to` it goes there, with `opens` to site.yaml's link, without either it does nothing */
+export function LinkButton({ link, onClearResults, onAction, size = 'md' }: LinkButtonProps) {
   const navigate = useNavigate();
   const common = { variant: variants[link.variant ?? 'primary'], size } as const;
+  if (link.opens) {
+    return (
+      <Button {...common} component="a" href={site.links[link.opens]}>
+        {link.label}
+      </Button>
+    );
+  }
   if (!link.to || link.disabled) {
     return (
-      <Button type="button" {...common} disabled={link.disabled}>
+      <Button type="button" {...common} disabled={link.disabled} onClick={link.action ? onAction : undefined}>
         {link.label}
       </Button>
     );

@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { site } from '../definitions.js';
-import { Toaster } from '../toasts/toaster.js';
+import { NotificationsRegion } from '../notifications/notifications-region.js';
 import { Header } from './header.js';
 
 /** header, the current page and the notifications region */
@@ -9,7 +9,7 @@ export function RootLayout() {
     <>
       <Header />
       <Outlet />
-      <Toaster {...site.toasts} />
+      <NotificationsRegion {...site.toasts} />
     </>
   );
 }

@@ -10,11 +10,12 @@ export function HomePage() {
   const { home } = site;
   return (
     <Page title={home.documentTitle ?? site.title} heading={home.heading}>
-      <PageIntro text={home.intro} mb="xl" />
-      <FeatureCards features={home.features} />
-      <Group mt="xl">
+      <PageIntro text={home.intro} mb="lg" />
+      {/* the start button before the cards, so a phone shows it without scrolling */}
+      <Group mb="xl">
         <LinkButton link={home.button} size="lg" />
       </Group>
+      <FeatureCards features={home.features} />
     </Page>
   );
 }

@@ -10,8 +10,14 @@ export function LandingPage({ department }: { department: Department }) {
   const { landing } = department;
   return (
     <Page title={landing.documentTitle ?? landing.heading} heading={landing.heading} nav={landing.nav}>
-      <Stack gap="xl">
+      <Stack gap="lg">
         <PageIntro text={landing.intro} />
+        {/* the start button comes first, so a phone shows it without scrolling */}
+        <Group>
+          {landing.buttons.map((b) => (
+            <LinkButton key={b.label} link={b} size="lg" />
+          ))}
+        </Group>
         {landing.stats.length > 0 && (
           <SimpleGrid cols={{ base: 2, md: Math.min(landing.stats.length, 4) }} spacing="md">
             {landing.stats.map((s) => (
@@ -44,11 +50,6 @@ export function LandingPage({ department }: { department: Department }) {
             </List>
           </Card>
         )}
-        <Group>
-          {landing.buttons.map((b) => (
-            <LinkButton key={b.label} link={b} size="lg" />
-          ))}
-        </Group>
       </Stack>
     </Page>
   );

@@ -1,5 +1,6 @@
 import { regexes } from 'zod/v4/core';
 import type { Quotes } from '../../engine/schema/index.js';
+import type { ServerIssue } from '../api/error-body.js';
 import { quoteFields, type QuoteErrors, type QuoteField, type QuoteForm } from './quote-form.js';
 
 /**
@@ -18,11 +19,6 @@ export function validateQuote(quotes: Quotes, form: QuoteForm): QuoteErrors {
   return errors;
 }
 
-export interface ServerIssue {
-  path: string;
-  message: string;
-}
-
 /** the field a server issue names ("selectedSolutions[2]" is the solutions), or `form` for any other */
 const fieldOf = (path: string): QuoteField | 'form' => {
   const head = path.split(/[.[]/)[0] ?? '';
@@ -34,18 +30,4 @@ export function errorsFromIssues(issues: readonly ServerIssue[]): QuoteErrors {
   const errors: QuoteErrors = {};
   for (const issue of issues) errors[fieldOf(issue.path)] ??= issue.message;
   return errors;
-}
-
-/** the API's `{ error: { message, issues } }` from a failed request's `status: body` message, when it holds one */
-export function parseErrorBody(message: string): { message?: string; issues: ServerIssue[] } {
-  const body = message.slice(message.indexOf(':') + 1).trim();
-  try {
-    const error = (JSON.parse(body) as { error?: { message?: unknown; issues?: unknown } }).error;
-    const issues = Array.isArray(error?.issues)
-      ? error.issues.filter((i): i is ServerIssue => typeof i?.path === 'string' && typeof i?.message === 'string')
-      : [];
-    return { message: typeof error?.message === 'string' ? error.message : undefined, issues };
-  } catch {
-    return { issues: [] };
-  }
 }

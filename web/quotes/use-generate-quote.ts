@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Quotes } from '../../engine/schema/index.js';
 import { queryClient } from '../api/query-client.js';
+import { parseErrorBody } from '../api/error-body.js';
 import { ApiError, apiRequest } from '../api/request.js';
-import { toast } from '../toasts/toast-store.js';
+import { toast } from '../notifications/toast.js';
 import { inCatalogueOrder } from './quote-estimate.js';
 import type { QuoteForm } from './quote-form.js';
 import type { Quote } from './quote-response.js';
 import type { QuoteFormKind, QuoteStore } from './quote-store.js';
 import type { QuoteText } from './quote-texts.js';
-import { errorsFromIssues, parseErrorBody } from './quote-validation.js';
+import { errorsFromIssues } from './quote-validation.js';
 
 /** the request body: trimmed texts, the solutions in catalogue order (the process choice is not sent) */
 const requestBody = (quotes: Quotes, form: QuoteForm) => ({

@@ -25,7 +25,7 @@ const behaviours: { [K in Kind]: ComponentType<MissingProps<K>> } = {
     </Page>
   ),
   redirect: ({ missing }) => <Navigate to={missing.to} replace />,
-  sample: ({ department, missing }) => <ResultsView department={department} result={missing.result} clearResults={() => {}} />,
+  sample: ({ department, missing }) => <ResultsView department={department} result={missing.result} clearResults={() => {}} notice={missing.label} />,
 };
 
 /** the missing-results behaviour of a department */

@@ -1,3 +1,4 @@
+import type { Answers } from '../../engine/answers.js';
 import { bandFor } from '../../engine/bands.js';
 import { displayValue } from '../../engine/display.js';
 import type { Band, Block, BlockKind, Department } from '../../engine/schema/index.js';
@@ -10,6 +11,8 @@ export interface ResultsContext {
   /** its numbers, constants and display values (engine/display.ts) */
   scope: Record<string, number>;
   clearResults: () => void;
+  /** the answers behind the result, when known */
+  answers?: Answers;
 }
 
 export interface BlockProps<K extends BlockKind = BlockKind> {
@@ -22,3 +25,7 @@ export function bandOf(ctx: ResultsContext, name: string | undefined): Band | un
   const set = name ? ctx.department.bands[name] : undefined;
   return set && bandFor(set, displayValue(set.of, ctx.scope));
 }
+
+/** the department's result blocks whose `when` holds for the page's values (the page and the PDF show these) */
+export const shownBlocks = (ctx: ResultsContext): Block[] =>
+  ctx.department.results.blocks.filter((b) => !b.when || displayValue(b.when, ctx.scope));

@@ -1,19 +1,36 @@
 import { Group, Loader, Text } from '@mantine/core';
+import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import type { Answers } from '../../engine/answers.js';
 import type { Department } from '../../engine/schema/index.js';
 import { Page } from '../layout/page.js';
+import { answersKey } from '../state/answers-key.js';
 import { sessionStore } from '../state/session-store.js';
+import { clearDraft } from '../wizard/wizard-state.js';
 import { MissingResults } from './missing-results.js';
 import { ResultsView } from './results-view.js';
+import { SharedResults } from './shared-results.js';
 
 const isResult = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** a department's results page: the stored result, or the definition's missing behaviour */
+/** a department's results page: a shared link's result, the stored result, or the definition's missing behaviour */
 export function ResultsPage({ department }: { department: Department }) {
+  const search: { shared?: unknown } = useSearch({ strict: false });
+  if (search.shared !== undefined) return <SharedResults department={department} value={search.shared} />;
+  return <StoredResults department={department} />;
+}
+
+function StoredResults({ department }: { department: Department }) {
   const { results, session } = department;
   const store = sessionStore(session.results);
   const stored = store((s) => s.value);
-  const clear = store((s) => s.clear);
+  const answers = sessionStore(answersKey(department))((s) => s.value) as Answers | null;
+  // a retake forgets the answers too
+  const clear = () => {
+    store.getState().clear();
+    sessionStore(answersKey(department)).getState().clear();
+    clearDraft(department);
+  };
   // read sessionStorage afresh on every visit; until then the optional loading text shows
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -31,5 +48,5 @@ export function ResultsPage({ department }: { department: Department }) {
       </Page>
     ) : null;
   }
-  return isResult(stored) ? <ResultsView department={department} result={stored} clearResults={clear} /> : <MissingResults department={department} />;
+  return isResult(stored) ? <ResultsView department={department} result={stored} clearResults={clear} answers={answers ?? undefined} /> : <MissingResults department={department} />;
 }

@@ -1,38 +1,41 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notificationsStore } from '@mantine/notifications';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/request.js';
-import { useToasts } from '../toasts/toast-store.js';
 import { handleFailure } from './failure-handlers.js';
 
-beforeEach(() => useToasts.setState({ toasts: [], limit: 1 }));
-afterEach(() => vi.unstubAllGlobals());
+const shown = () => notificationsStore.getState().notifications;
+beforeEach(() => notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] }));
 
 describe('handleFailure', () => {
   const toastFailure = { kind: 'toast', title: 'Assessment Failed', fallback: 'Please try again.' } as const;
+  const json = JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.', issues: [] } });
 
-  it('shows a destructive toast with the error message', () => {
+  it("shows a destructive toast with the API's message, never its JSON", () => {
+    expect(handleFailure(toastFailure, new ApiError(500, `500: ${json}`))).toBeUndefined();
+    expect(shown()).toMatchObject([{ 'data-variant': 'destructive', title: 'Assessment Failed', message: 'Something went wrong.' }]);
+  });
+
+  it('keeps a plain-text answer as "status: body"', () => {
     handleFailure(toastFailure, new ApiError(500, '500: boom'));
-    expect(useToasts.getState().toasts).toMatchObject([{ variant: 'destructive', title: 'Assessment Failed', description: '500: boom' }]);
+    expect(shown()[0]?.message).toBe('500: boom');
   });
 
   it('falls back to the definition text when the error has no message', () => {
     handleFailure(toastFailure, new Error(''));
-    expect(useToasts.getState().toasts[0]?.description).toBe('Please try again.');
+    expect(shown()[0]?.message).toBe('Please try again.');
   });
 
-  it('alerts the definition message', () => {
-    const alert = vi.fn();
-    vi.stubGlobal('window', { alert });
-    handleFailure({ kind: 'alert', message: 'There was an error.' }, new Error('500: boom'));
-    expect(alert).toHaveBeenCalledWith('There was an error.');
-    expect(useToasts.getState().toasts).toEqual([]);
+  it('returns the alert text for the page, with no toast', () => {
+    expect(handleFailure({ kind: 'alert', message: 'There was an error.' }, new Error('500: boom'))).toBe('There was an error.');
+    expect(shown()).toEqual([]);
   });
 
-  it('only logs, with the HTTP status in the message', () => {
+  it('logs with the HTTP status and still returns the alert text for the page', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const cause = new ApiError(503, '503: down');
-    handleFailure({ kind: 'log', message: 'HTTP error! status: {status}' }, cause);
+    expect(handleFailure({ kind: 'log', message: 'HTTP error! status: {status}', alert: 'Please try again.' }, cause)).toBe('Please try again.');
     expect(error).toHaveBeenCalledWith('HTTP error! status: 503', cause);
-    expect(useToasts.getState().toasts).toEqual([]);
+    expect(shown()).toEqual([]);
     error.mockRestore();
   });
 });

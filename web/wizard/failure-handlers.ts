@@ -1,19 +1,24 @@
 import { fillTemplate, type WizardPlaceholders } from '../../engine/format.js';
 import type { Wizard } from '../../engine/schema/index.js';
+import { visibleMessage } from '../api/error-body.js';
 import { ApiError } from '../api/request.js';
-import { toast } from '../toasts/toast-store.js';
+import { toast } from '../notifications/toast.js';
 
 type Failure = Wizard['onFailure'];
-type Handlers = { [K in Failure['kind']]: (failure: Extract<Failure, { kind: K }>, error: Error) => void };
+/** each kind shows its words and returns the alert the page shows beside the buttons, if any */
+type Handlers = { [K in Failure['kind']]: (failure: Extract<Failure, { kind: K }>, error: Error) => string | undefined };
 
-// what the visitor sees when a calculation fails, per the definition's onFailure kind
+// what the visitor sees when a calculation fails, per the definition's onFailure kind; never a native dialog
 const handlers: Handlers = {
-  toast: (f, error) => void toast({ variant: 'destructive', title: f.title, description: error.message || f.fallback }),
-  alert: (f) => window.alert(f.message),
-  log: (f, error) => console.error(fillTemplate(f.message, { status: error instanceof ApiError ? error.status : 0 } satisfies WizardPlaceholders<'failure'>), error),
+  toast: (f, error) => void toast({ variant: 'destructive', title: f.title, description: visibleMessage(error) ?? f.fallback }),
+  alert: (f) => f.message,
+  log: (f, error) => {
+    console.error(fillTemplate(f.message, { status: error instanceof ApiError ? error.status : 0 } satisfies WizardPlaceholders<'failure'>), error);
+    return f.alert;
+  },
 };
 
-/** runs the failure behaviour a wizard definition asks for */
-export function handleFailure(failure: Failure, error: Error): void {
-  (handlers[failure.kind] as (f: Failure, e: Error) => void)(failure, error);
+/** runs the failure behaviour a wizard definition asks for; returns the text of the page's alert */
+export function handleFailure(failure: Failure, error: Error): string | undefined {
+  return (handlers[failure.kind] as (f: Failure, e: Error) => string | undefined)(failure, error);
 }

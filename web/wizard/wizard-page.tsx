@@ -1,20 +1,19 @@
-import { Button, Card, Group } from '@mantine/core';
+import { Alert, Button, Card, Group } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { Department } from '../../engine/schema/index.js';
 import { LinkButton } from '../layout/link-button.js';
 import { Page } from '../layout/page.js';
-import { sessionStore } from '../state/session-store.js';
-import { buildPayload, emptyDraft, isAnswered } from './draft.js';
+import { buildPayload, isAnswered } from './draft.js';
 import { StepQuestion } from './step-question.js';
 import { useSubmit } from './use-submit.js';
 import { WizardProgress } from './wizard-progress.js';
+import { useWizardState } from './wizard-state.js';
 
-/** a department's questionnaire, one step at a time; answers live only as long as the page */
+/** a department's questionnaire, one step at a time; the step is in the address, the answers in the session */
 export function WizardPage({ department }: { department: Department }) {
   const { wizard } = department;
-  const [index, setIndex] = useState(0);
-  const [draft, setDraft] = useState(emptyDraft);
+  const { index, draft, setDraft, goTo } = useWizardState(department);
   const submit = useSubmit(department);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(index);
@@ -26,9 +25,6 @@ export function WizardPage({ department }: { department: Department }) {
   const answered = isAnswered(step, draft);
   const title = wizard.heading ?? department.title;
 
-  useEffect(() => {
-    if (wizard.clearResultsOnOpen) sessionStore(department.session.results).getState().clear();
-  }, [wizard.clearResultsOnOpen, department.session.results]);
   // the results page's code loads while the visitor answers, not after the final click
   useEffect(() => {
     router.preloadRoute({ to: department.routes.results }).catch(() => {});
@@ -44,7 +40,7 @@ export function WizardPage({ department }: { department: Department }) {
     e.preventDefault();
     if (!answered || submit.isPending) return;
     if (last) submit.mutate(buildPayload(wizard, draft));
-    else setIndex(index + 1);
+    else void goTo(index + 1);
   };
   const { buttons } = wizard;
   return (
@@ -52,11 +48,16 @@ export function WizardPage({ department }: { department: Department }) {
       <WizardProgress progress={wizard.progress} n={index + 1} total={total} />
       <Card withBorder padding="lg" component="form" onSubmit={next} noValidate>
         <StepQuestion key={step.field} step={step} draft={draft} onChange={setDraft} headingRef={heading} cleared={wizard.cleared} />
+        {submit.failure && (
+          <Alert color="red" variant="outline" mt="lg" role="alert">
+            {submit.failure}
+          </Alert>
+        )}
         <Group justify="space-between" mt="xl" gap="sm">
           {index === 0 ? (
             <LinkButton link={{ variant: 'secondary', ...buttons.firstBack }} />
           ) : (
-            <Button type="button" variant="outline" size="md" onClick={() => setIndex(index - 1)} disabled={submit.isPending}>
+            <Button type="button" variant="outline" size="md" onClick={() => void goTo(index - 1)} disabled={submit.isPending}>
               {buttons.back}
             </Button>
           )}

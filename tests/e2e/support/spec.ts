@@ -22,7 +22,7 @@ export interface SpecDepartment {
   scale?: number[];
   failure: SpecFailure;
   missing: { redirect: string } | { message: string[] } | { sample: { score: number; texts: string[]; recommendations: number } };
-  /** result-page buttons with their targets ('' = no action); the ones that clear the results come last */
+  /** result-page buttons with their targets ('' = no action, 'booking' = site.yaml's booking link); the ones that clear the results come last */
   buttons: Record<string, string>;
   landingTexts: string[];
   /** landing buttons and their targets; without a label where the spec does not word it */
@@ -48,7 +48,7 @@ export const spec: Record<string, SpecDepartment> = {
     scale: [0, 18, 35],
     failure: { kind: 'toast', text: 'Assessment Failed' },
     missing: { message: ['No Results Found', 'Please complete an assessment first.', 'Start Assessment'] },
-    buttons: { 'Schedule Consultation': '', 'Back to Assessment': '/assessment', 'Try Another Assessment': '/assessment' },
+    buttons: { 'Schedule Consultation': 'booking', 'Back to Assessment': '/assessment', 'Try Another Assessment': '/assessment' },
     landingTexts: ['AI-Powered Sales Transformation', '2h 15min', '14.5%', '$3.70', '23%', '4-step'],
     landingLinks: [{ to: '/assessment' }, { label: 'View ROI Calculator', to: '/sales-report' }],
   },
@@ -85,7 +85,7 @@ export const spec: Record<string, SpecDepartment> = {
     max: 30,
     failure: { kind: 'log', text: 'HTTP error! status: 500' },
     missing: { redirect: '/support' },
-    buttons: { 'Schedule Support Optimization Call': '', 'Assess Operations Impact': '/operations-assessment' },
+    buttons: { 'Schedule Support Optimization Call': 'booking', 'Assess Operations Impact': '/operations-assessment' },
     landingTexts: ['24/7', '40%'],
     landingLinks: [{ to: '/support-assessment' }],
   },
@@ -102,7 +102,7 @@ export const spec: Record<string, SpecDepartment> = {
     scale: [0, 15, 30],
     failure: { kind: 'alert', text: tryAgain },
     missing: { redirect: '/finance' },
-    buttons: { 'Back to Finance Assessment': '/finance-assessment', 'Schedule Finance Automation Call': '', 'Assess Sales Impact': '/sales' },
+    buttons: { 'Back to Finance Assessment': '/finance-assessment', 'Schedule Finance Automation Call': 'booking', 'Assess Sales Impact': '/sales' },
     landingTexts: [],
     landingLinks: [{ to: '/finance-assessment' }],
   },
@@ -121,7 +121,7 @@ export const spec: Record<string, SpecDepartment> = {
     scale: [0, 24, 48],
     failure: { kind: 'alert', text: tryAgain },
     missing: { redirect: '/hr' },
-    buttons: { 'Schedule Consultation': '', 'Explore Other Departments': '/' },
+    buttons: { 'Schedule Consultation': 'booking', 'Explore Other Departments': '/' },
     landingTexts: ['Recruitment Automation', 'Performance Management', 'Document Processing', '5-Minute HR Assessment'],
     landingLinks: [{ label: 'Start HR Assessment', to: '/hr-assessment' }],
   },
@@ -138,7 +138,7 @@ export const spec: Record<string, SpecDepartment> = {
     scale: [0, 12, 23],
     failure: { kind: 'log' },
     missing: { redirect: '/it' },
-    buttons: { 'Download PDF': '', 'Share Report': '', 'Book Call': '', 'Explore Other Assessments': '/', 'Retake Assessment': '/it-assessment' },
+    buttons: { 'Download PDF': '', 'Share Report': '', 'Book Call': 'booking', 'Explore Other Assessments': '/', 'Retake Assessment': '/it-assessment' },
     landingTexts: ['Enhanced Security', 'System Monitoring', 'Infrastructure Automation', '5-Minute IT Assessment', '8 steps'],
     landingLinks: [{ label: 'Start Assessment', to: '/it-assessment' }],
   },

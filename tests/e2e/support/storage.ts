@@ -38,8 +38,8 @@ export async function expectStored(page: Page, dept: Department, sent: Json, res
   expect(raw, `sessionStorage has "${dept.session.results}"`).not.toBeNull();
   expect(() => JSON.parse(raw!), `"${dept.session.results}" holds JSON`).not.toThrow();
   expect(await storedResult(page, dept), `"${dept.session.results}" holds the answer of ${dept.api}`).toMatchObject(result);
-  const answersKey = dept.session.answers;
-  if (!answersKey || !dept.wizard.onSuccess.storeAnswers) return;
+  // every department keeps the answers sent (share links need them), under the spec's key where it names one
+  const answersKey = dept.session.answers ?? `${dept.session.results}Answers`;
   const answers = await readSession(page, answersKey);
   expect(answers, `sessionStorage has "${answersKey}"`).not.toBeNull();
   const firstField = dept.wizard.steps[0]!.field;

@@ -12,6 +12,10 @@ export const control = (page: Page, name: string): Locator => {
   return main.getByRole('button', { name, exact: true }).or(main.getByRole('link', { name, exact: true }));
 };
 
+/** the address of a step: the bare wizard route for the first, ?step=N after it */
+export const stepUrl = (dept: Department, index: number): RegExp =>
+  new RegExp(`${dept.routes.wizard}${index === 0 ? '' : `\\?step=${index + 1}`}$`);
+
 /** presses a control the way the run's user would */
 export async function activate(page: Page, target: Locator, mode: Mode): Promise<void> {
   if (mode === 'mouse') return target.click();
@@ -119,7 +123,7 @@ export async function startFromLanding(page: Page, dept: Department, mode: Mode)
   await expect(page.getByRole('heading', { level: 1, name: dept.landing.heading })).toBeVisible();
   const start = dept.landing.buttons.find((b) => b.to === dept.routes.wizard) ?? dept.landing.buttons[0]!;
   await activate(page, control(page, start.label), mode);
-  await expect(page).toHaveURL(dept.routes.wizard);
+  await expect(page).toHaveURL(stepUrl(dept, 0));
 }
 
 /** goes through every step with full checks and submits; returns what was sent and answered */

@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { fillTemplate } from '../../../engine/format.js';
 import { LinkButton } from '../../layout/link-button.js';
+import { resultActions } from '../result-actions.js';
 import type { BlockProps } from '../results-context.js';
 import { BlockCard } from './block-card.js';
 
@@ -11,7 +12,7 @@ export function ActionsBlock({ block, ctx }: BlockProps<'actions'>) {
       {block.text && <Text mb="md">{fillTemplate(block.text, ctx.scope)}</Text>}
       <Group gap="sm">
         {block.buttons.map((b) => (
-          <LinkButton key={b.label} link={b} onClearResults={ctx.clearResults} />
+          <LinkButton key={b.label} link={b} onClearResults={ctx.clearResults} onAction={b.action && resultActions[b.action](ctx)} />
         ))}
       </Group>
     </>

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { choose, optionLocator, type Choice } from './support/answers.js';
+import { expectNoViolations } from './support/axe.js';
+import { departments } from './support/definitions.js';
+import { expectResultsPage } from './support/results-page.js';
+import { answer, complete, control, expectStep, forwardLabel, questionHeading, stepUrl } from './support/wizard.js';
+
+/** every option of the choice is chosen on the current step */
+async function expectAnswered(page: Page, choice: Choice): Promise<void> {
+  for (const option of choice.options) await expect(optionLocator(page, choice.step, option)).toBeChecked();
+}
+
+for (const dept of departments) {
+  test.describe(`${dept.id} wizard history`, () => {
+    const choices = choose(dept, 'mixed');
+    const deepest = Math.min(2, choices.length - 1);
+
+    test('reload, Back and Forward move between questions and keep every answer', async ({ page }) => {
+      await page.goto(dept.routes.wizard);
+      for (let i = 0; i <= deepest; i++) {
+        await expect(page).toHaveURL(stepUrl(dept, i));
+        await answer(page, choices[i]!, 'mouse');
+        if (i < deepest) await control(page, forwardLabel(dept, i)).click();
+      }
+      await page.reload();
+      await expectStep(page, dept, deepest, false);
+      await expectAnswered(page, choices[deepest]!);
+      await expectNoViolations(page, `${dept.id} wizard after a reload`);
+      for (let i = deepest - 1; i >= 0; i--) {
+        await page.goBack();
+        await expect(page).toHaveURL(stepUrl(dept, i));
+        await expectStep(page, dept, i, true);
+        await expectAnswered(page, choices[i]!);
+      }
+      await page.goForward();
+      await expectStep(page, dept, 1, true);
+      await expectAnswered(page, choices[1]!);
+    });
+
+    test('an address past the first unanswered question opens that question', async ({ page }) => {
+      await page.goto(`${dept.routes.wizard}?step=${choices.length}`);
+      await expect(page).toHaveURL(stepUrl(dept, 0));
+      await expect(questionHeading(page, dept, 0)).toBeVisible();
+      await expect(control(page, forwardLabel(dept, 0))).toBeDisabled();
+    });
+
+    test('Back from the results returns to the last question with every answer kept; Forward shows the results again', async ({ page }) => {
+      const { result } = await complete(page, dept, choices);
+      await expectResultsPage(page, dept, result);
+      await page.goBack();
+      const last = choices.length - 1;
+      await expect(page).toHaveURL(stepUrl(dept, last));
+      await expectStep(page, dept, last, false);
+      await expectAnswered(page, choices[last]!);
+      await page.goForward();
+      await expect(page).toHaveURL(dept.routes.results);
+      await expectResultsPage(page, dept, result);
+      await page.goBack();
+      await control(page, dept.wizard.buttons.back).click();
+      await expectStep(page, dept, last - 1, true);
+      await expectAnswered(page, choices[last - 1]!);
+    });
+  });
+}

@@ -1,0 +1,76 @@
+import { displayValue } from '../../../engine/display.js';
+import { fillTemplate, formatValue } from '../../../engine/format.js';
+import type { Block, BlockKind } from '../../../engine/schema/index.js';
+import { breakdownRows } from '../breakdown-rows.js';
+import { nextChangeLines } from '../next-change-lines.js';
+import { bandOf, type ResultsContext } from '../results-context.js';
+import type { PdfWriter } from './pdf-writer.js';
+
+type Writer<K extends BlockKind> = (block: Extract<Block, { kind: K }>, ctx: ResultsContext, w: PdfWriter) => void;
+
+interface Recommendation {
+  title: string;
+  description: string;
+  impact?: string;
+  timeToImplement?: string;
+}
+const isRecommendation = (r: unknown): r is Recommendation =>
+  typeof r === 'object' && r !== null && typeof (r as Recommendation).title === 'string';
+
+// the PDF's second renderer of the result blocks; a new kind does not compile until it is written here too
+export const pdfBlocks: { [K in BlockKind]: Writer<K> } = {
+  score: (block, ctx, w) => {
+    const band = bandOf(ctx, block.band);
+    w.heading(block.title ?? ctx.department.results.heading);
+    w.text(`${ctx.scope.score ?? 0} / ${ctx.department.scoring.max}`, { bold: true });
+    if (band) w.text(band.text);
+  },
+  breakdown: (block, ctx, w) => {
+    if (block.title) w.heading(block.title);
+    for (const row of breakdownRows(ctx.department.scoring, ctx.scope)) w.row(row.label, `${row.value}/${row.max}`);
+  },
+  metrics: (block, ctx, w) => {
+    if (block.title) w.heading(block.title);
+    for (const item of block.items) {
+      w.row(item.label, formatValue(displayValue(item.value, ctx.scope), item.format));
+      if (item.note) w.text(fillTemplate(item.note, ctx.scope));
+    }
+  },
+  text: (block, ctx, w) => {
+    const band = bandOf(ctx, block.band);
+    if (block.title) w.heading(block.title);
+    w.text(fillTemplate(block.text, { ...ctx.scope, band: band?.text ?? '' }));
+  },
+  split: (block, ctx, w) => {
+    const total = displayValue(block.total, ctx.scope);
+    if (block.title) w.heading(block.title);
+    for (const part of block.parts) w.row(`${part.label} (${Math.round(part.share * 100)}%)`, formatValue(total * part.share, block.format));
+  },
+  recommendations: (block, ctx, w) => {
+    const list = ctx.result[block.field];
+    const items = Array.isArray(list) ? list.filter(isRecommendation) : [];
+    if (items.length === 0) return;
+    if (block.title) w.heading(block.title);
+    for (const r of items) {
+      w.gap();
+      w.text([r.title, r.impact].filter(Boolean).join(' - '), { bold: true });
+      w.text(r.description);
+      if (r.timeToImplement) w.text(r.timeToImplement);
+    }
+  },
+  'next-change': (block, ctx, w) => {
+    const lines = nextChangeLines(ctx.department, block, ctx.result);
+    if (lines.length === 0) return;
+    if (block.title) w.heading(block.title);
+    for (const line of lines) w.text(line.text);
+  },
+  working: (block, ctx, w) => {
+    if (block.title) w.heading(block.title);
+    for (const line of block.lines) w.row(line.label, fillTemplate(line.text, ctx.scope));
+  },
+  // buttons mean nothing on paper; the sentence above them stays
+  actions: (block, ctx, w) => {
+    if (block.title) w.heading(block.title);
+    if (block.text) w.text(fillTemplate(block.text, ctx.scope));
+  },
+};

@@ -1,0 +1,29 @@
+import { jsPDF } from 'jspdf';
+import type { Block } from '../../../engine/schema/index.js';
+import { shownBlocks, type ResultsContext } from '../results-context.js';
+import { pdfBlocks } from './pdf-blocks.js';
+import { pdfWriter } from './pdf-writer.js';
+
+/** the file name: the department and the date, such as "it-results-2026-11-24.pdf" */
+export const pdfName = (ctx: ResultsContext, date: Date): string => `${ctx.department.id}-results-${date.toISOString().slice(0, 10)}.pdf`;
+
+/** the visitor's results as a PDF, from the same blocks the page shows (this module and jspdf load on the click) */
+export function resultsPdf(ctx: ResultsContext, date: Date): jsPDF {
+  const doc = new jsPDF({ unit: 'pt', format: 'a4' });
+  const { results } = ctx.department;
+  doc.setProperties({ title: results.heading });
+  const w = pdfWriter(doc);
+  w.title(results.heading);
+  w.text(date.toISOString().slice(0, 10));
+  for (const block of shownBlocks(ctx)) {
+    const write = pdfBlocks[block.kind] as (b: Block, c: ResultsContext, writer: typeof w) => void;
+    write(block, ctx, w);
+  }
+  return doc;
+}
+
+/** makes the PDF and hands it to the browser as a download */
+export function downloadResultsPdf(ctx: ResultsContext): void {
+  const now = new Date();
+  resultsPdf(ctx, now).save(pdfName(ctx, now));
+}
