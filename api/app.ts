@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { Model } from '../engine/model.js';
 import type { Definitions } from '../engine/schema/index.js';
 import type { Database } from './db/client.js';
@@ -83,6 +84,8 @@ export function createApp(options: AppOptions): AppHandle {
 
   const app = new Hono();
   app.use(secure, sameOriginOnly);
+  // JSON answers over 1 KB (quotes) go out gzipped; the small calculation answers stay as they are
+  app.use('/api/*', compress({ threshold: 1024 }));
   calculateRoutes(app, options.models, deps);
   quoteRoutes(app, options.definitions.quotes, deps);
   assessmentRoutes(
