@@ -2,6 +2,7 @@ import { bandBeyondMax, bandGap, bandOverlap, bandScale, bandUnreachable } from 
 import { apiConflict, duplicateId, missingFile, sessionKeyConflict } from './cross-file.js';
 import { unknownBand, unknownComponentField, unknownField } from './references.js';
 import { routeConflict, unknownRoute } from './routes.js';
+import { missingDescription } from './meta-description.js';
 import { sampleResults } from './sample-results.js';
 import { componentMax, hiddenComponent, scaleMarks, scoreRange } from './scores.js';
 import { duplicateField, duplicateOption, otherOption } from './steps.js';
@@ -32,7 +33,8 @@ export type RuleId =
   | 'band-unreachable'
   | 'band-scale'
   | 'step-count-mismatch'
-  | 'sample-results';
+  | 'sample-results'
+  | 'missing-description';
 
 export interface Rule {
   check: Check;
@@ -65,4 +67,5 @@ export const rules: Record<RuleId, Rule> = {
   'band-scale': { check: bandScale, about: 'a band set looks made for another scale' },
   'step-count-mismatch': { check: stepCountMismatch, about: 'a text counts more or fewer steps than the wizard has' },
   'sample-results': { check: sampleResults, about: 'missing results show invented sample figures' },
+  'missing-description': { check: missingDescription, about: 'a page has no meta description for search results' },
 };
