@@ -36,6 +36,20 @@ test.describe('home page', () => {
     }
   });
 
+  test('the Departments menu works from the keyboard, its code loading as it gets the focus', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('banner').getByRole('button', { name: site.header.menuLabel });
+    await expect(page.getByRole('heading', { level: 1, name: site.home.heading })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem')).toHaveCount(departments.length);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
   test('the Departments menu lists every department in order and opens its landing page', async ({ page }) => {
     await page.goto('/');
     await openMenu(page);

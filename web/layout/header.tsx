@@ -1,6 +1,7 @@
-import { Anchor, Button, Container, Group, Menu } from '@mantine/core';
+import { Anchor, Button, Container, Group } from '@mantine/core';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { departments, site } from '../definitions.js';
+import { site } from '../definitions.js';
+import { DepartmentsMenu } from './departments-menu.js';
 import classes from './layout.module.css';
 
 /** the product title, the departments menu (from each definition's `menu`) and the placeholder entries */
@@ -15,20 +16,7 @@ export function Header() {
           <nav aria-label={site.title}>
             <Group gap={0} component="ul" className={classes.navList}>
               <li>
-                <Menu position="bottom-end" shadow="md" width={240} withInitialFocusPlaceholder={false}>
-                  <Menu.Target>
-                    <Button variant="subtle" color="gray" c="dark.9" size="compact-sm" px={6} rightSection={<span aria-hidden="true">▾</span>}>
-                      {site.header.menuLabel}
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {departments.map((d) => (
-                      <Menu.Item key={d.id} renderRoot={(props) => <RouterLink to={d.routes.landing} {...props} />}>
-                        {d.menu.label}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Dropdown>
-                </Menu>
+                <DepartmentsMenu />
               </li>
               {site.header.placeholders.map((label) => (
                 <li key={label}>

@@ -1,0 +1,30 @@
+import { Menu } from '@mantine/core';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { departments } from '../definitions.js';
+import { MenuButton, type DropdownProps } from './departments-menu.js';
+
+/** the Departments dropdown: one entry per definition's `menu`, in order */
+export function DepartmentsDropdown({ defaultOpened, focusButton }: DropdownProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  // focus first, then open: the menu gives the focus back on close to what had it when it opened
+  useEffect(() => {
+    if (focusButton || defaultOpened) button.current?.focus();
+    if (defaultOpened) setOpened(true);
+  }, [focusButton, defaultOpened]);
+  return (
+    <Menu position="bottom-end" shadow="md" width={240} withInitialFocusPlaceholder={false} opened={opened} onChange={setOpened}>
+      <Menu.Target>
+        <MenuButton ref={button} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        {departments.map((d) => (
+          <Menu.Item key={d.id} renderRoot={(props) => <RouterLink to={d.routes.landing} {...props} />}>
+            {d.menu.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
