@@ -8,7 +8,7 @@ export function withHead(html: string, head: PageHead, extra = ''): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (extra) tags.push(extra);
-  return html.replace(/<title>[^<]*<\/title>/, tags.join('\n    '));
+  return html.replace(/<title>[^<]*<\/title>/, () => tags.join('\n    '));
 }
 
 /** every route's page and the 404 page, made from index.html once (each with its compressed copies) */
