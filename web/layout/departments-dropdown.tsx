@@ -1,3 +1,6 @@
+// the dropdown's styles come with its code, not in the stylesheet that blocks the first paint
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
 import { Menu } from '@mantine/core';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
