@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { Model } from '../engine/model.js';
+import { pageHeads } from '../engine/page-heads.js';
 import type { Definitions } from '../engine/schema/index.js';
 import type { Database } from './db/client.js';
 import type { Deps } from './deps.js';
@@ -22,7 +24,7 @@ const defaultWebDir = resolve(import.meta.dirname, '../dist/web');
 export const defaultRateLimit: RateLimitOptions = { max: 10, windowMs: 60_000 };
 
 export interface AppOptions {
-  definitions: Pick<Definitions, 'quotes'>;
+  definitions: Pick<Definitions, 'quotes' | 'site' | 'reports'>;
   models: Model[];
   db: Database;
   /** the built web app; false serves the API only */
@@ -83,6 +85,8 @@ export function createApp(options: AppOptions): AppHandle {
 
   const app = new Hono();
   app.use(secure, sameOriginOnly);
+  // JSON answers over 1 KB (quotes) go out gzipped; the small calculation answers stay as they are
+  app.use('/api/*', compress({ threshold: 1024 }));
   calculateRoutes(app, options.models, deps);
   quoteRoutes(app, options.definitions.quotes, deps);
   assessmentRoutes(
@@ -99,7 +103,7 @@ export function createApp(options: AppOptions): AppHandle {
     throw new ApiError(405, 'method_not_allowed', `${c.req.path} answers ${methods.join(', ')} only`, [], { Allow: methods.join(', ') });
   });
   const web = options.webDir === false ? undefined : loadWeb(options.webDir ?? defaultWebDir);
-  serveWeb(app, web);
+  serveWeb(app, web, pageHeads({ ...options.definitions, departments: options.models.map((m) => m.definition) }));
   app.notFound((c) => renderError(new ApiError(404, 'not_found', `Nothing at ${c.req.path}`), c, log));
   app.onError((err, c) => renderError(err, c, log));
 

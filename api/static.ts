@@ -1,73 +1,56 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Hono } from 'hono';
+import type { PageHeads } from '../engine/page-heads.js';
+import { encodings, type Encoding } from './encodings.js';
 import { ApiError } from './errors.js';
 import { requestHeader } from './request-header.js';
 import { reply } from './respond.js';
-
-interface WebFile {
-  body: Uint8Array<ArrayBuffer>;
-  headers: Record<string, string>;
-}
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.map': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-};
+import { pickVariant, webFile, type WebFile } from './web-file.js';
+import { routePages } from './web-pages.js';
 
 // vite names every file under assets/ after its content, so it can be cached for good
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
+const precompressed = new RegExp(`(${Object.values(encodings).join('|').replaceAll('.', '\\.')})$`);
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
 }
 
-/** the built web app, read once into memory; undefined when it has not been built */
+/** the built web app, read once into memory with its compressed copies; undefined when it has not been built */
 export function loadWeb(dir: string): Map<string, WebFile> | undefined {
   if (!existsSync(join(dir, 'index.html'))) return undefined;
   const files = new Map<string, WebFile>();
   for (const path of walk(dir)) {
+    if (precompressed.test(path)) continue;
     const url = '/' + relative(dir, path).split(sep).join('/');
-    const body = new Uint8Array(readFileSync(path));
-    files.set(url, {
-      body,
-      headers: {
-        'Content-Type': types[extname(path).toLowerCase()] ?? 'application/octet-stream',
-        'Cache-Control': url.startsWith('/assets/') ? immutable : revalidate,
-        ETag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
-      },
-    });
+    const sibling = (e: Encoding) => (existsSync(path + encodings[e]) ? readFileSync(path + encodings[e]) : undefined);
+    files.set(url, webFile(path, readFileSync(path), url.startsWith('/assets/') ? immutable : revalidate, sibling));
   }
   return files;
 }
 
+const withoutLength = ({ 'Content-Length': _, ...headers }: Record<string, string>) => headers;
+
 /**
- * Serves the web app: its files as built, and index.html for every other path so client routes
- * (and the app's own 404 page) work on reload. A missing asset is a real 404, never HTML.
+ * Serves the web app: its files as built (compressed when the client accepts it), each route of the definitions
+ * as index.html with that page's head, and any other path as the app's 404 page with status 404. A missing asset
+ * is a JSON 404, never HTML.
  */
-export function serveWeb(app: Hono, files: Map<string, WebFile> | undefined): void {
+export function serveWeb(app: Hono, files: Map<string, WebFile> | undefined, heads: PageHeads): void {
   const index = files?.get('/index.html');
+  const pages = index && routePages(index.identity.body, heads);
+  files?.delete('/index.html');
   app.get('*', (c) => {
+    if (!files || !pages) throw new ApiError(404, 'not_found', 'The web app is not built; run npm run build');
     const path = c.req.path;
-    if (!files || !index) throw new ApiError(404, 'not_found', 'The web app is not built; run npm run build');
-    const file = files.get(path) ?? (path.startsWith('/assets/') ? undefined : index);
-    if (!file) throw new ApiError(404, 'not_found', `No file at ${path}`);
-    if (requestHeader(c, 'if-none-match') === file.headers.ETag) return reply(null, 304, file.headers);
-    return reply(file.body, 200, file.headers);
+    // the router shows /sales/ as /sales
+    const page = pages.routes.get(path.length > 1 ? path.replace(/\/$/, '') : path);
+    const file = page ?? files.get(path);
+    if (!file && path.startsWith('/assets/')) throw new ApiError(404, 'not_found', `No file at ${path}`);
+    const { body, headers } = pickVariant(file ?? pages.notFound, requestHeader(c, 'accept-encoding'));
+    if (file && requestHeader(c, 'if-none-match') === headers.ETag) return reply(null, 304, withoutLength(headers));
+    return reply(body, file ? 200 : 404, headers);
   });
 }

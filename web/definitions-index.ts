@@ -1,3 +1,4 @@
+import { pageHeads } from '../engine/page-heads.js';
 import type { Definitions, Department } from '../engine/schema/index.js';
 
 /** what the app shell needs at start-up: site.yaml, each department's menu and routes, the static pages' routes */
@@ -7,6 +8,8 @@ export interface DefinitionsIndex {
   quotes: { route: string };
   /** each report of reports.yaml by its key */
   reports: Record<string, { route: string }>;
+  /** each route's meta description, kept in the page's head as the visitor moves around */
+  descriptions: Record<string, string>;
 }
 
 /** the start-up part of the definitions; the rest loads with the first page that needs it */
@@ -19,4 +22,5 @@ export const definitionsIndex = (d: Definitions): DefinitionsIndex => ({
   reports: Object.fromEntries(
     Object.entries(d.reports).flatMap(([key, v]) => (typeof v === 'object' && v !== null && 'route' in v ? [[key, { route: v.route }]] : [])),
   ),
+  descriptions: Object.fromEntries([...pageHeads(d).routes].flatMap(([route, head]) => (head.description ? [[route, head.description]] : []))),
 });

@@ -1,5 +1,6 @@
 import index from 'virtual:definitions-index';
-import type { Definitions, Department } from '../engine/schema/index.js';
+import * as load from 'virtual:definitions-loaders';
+import type { Department, Quotes, Reports } from '../engine/schema/index.js';
 
 /** the start-up part of the definitions (see definitions-index.ts), built into the app */
 export { index };
@@ -7,12 +8,15 @@ export const site = index.site;
 /** departments in menu order: id, title, menu, routes and sample pages */
 export const departments = index.departments;
 
-/** all definitions, loaded with the first page that needs them */
-export const loadDefinitions = async (): Promise<Definitions> => (await import('virtual:definitions')).default;
-
-/** a department's whole definition */
+/** a department's whole definition, loaded with its first page (each department is a chunk of its own) */
 export async function loadDepartment(id: string): Promise<Department> {
-  const found = (await loadDefinitions()).departments.find((d) => d.id === id);
-  if (!found) throw new Error(`no department "${id}" in the definitions`);
-  return found;
+  const loader = load.departments[id];
+  if (!loader) throw new Error(`no department "${id}" in the definitions`);
+  return loader();
 }
+
+/** the quote generator's definition, loaded with its page */
+export const loadQuotes = (): Promise<Quotes> => load.quotes();
+
+/** the report pages' definition, loaded with their page */
+export const loadReports = (): Promise<Reports> => load.reports();

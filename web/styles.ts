@@ -15,8 +15,6 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Badge.css';

@@ -2,9 +2,10 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { definitionsDir } from '../scripts/lib/read-definitions.js';
+import { definitionsDir, readDefinitions } from '../scripts/lib/read-definitions.js';
 import { definitionsModule } from './vite-plugin-definitions.js';
 
+const { definitions } = readDefinitions();
 const dirs: string[] = [];
 const copyOfDefinitions = () => {
   const dir = mkdtempSync(join(tmpdir(), 'web-definitions-'));
@@ -18,16 +19,27 @@ afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force
 const exported = (code: string): unknown => new Function(code.replace('export default', 'return'))();
 
 describe('definitionsModule', () => {
-  it('gives the browser every department and the start-up index with menus and routes', () => {
-    const all = exported(definitionsModule('virtual:definitions').code) as { departments: { id: string }[] };
+  it('gives the browser the start-up index, and each department in a module of its own without the lint-only keys', () => {
     const index = exported(definitionsModule('virtual:definitions-index').code) as { departments: Record<string, unknown>[] };
-    expect(index.departments.map((d) => d.id)).toEqual(all.departments.map((d) => d.id));
     expect(Object.keys(index.departments[0]!).sort()).toEqual(['id', 'menu', 'routes', 'samplePages', 'title']);
+    const acknowledged = definitions.departments.find((d) => d.acknowledge.length > 0)!;
+    const part = exported(definitionsModule(`virtual:definitions/department/${acknowledged.id}`).code) as Record<string, unknown>;
+    expect(part.id).toBe(acknowledged.id);
+    expect(part.wizard).toEqual(acknowledged.wizard);
+    expect(part).not.toHaveProperty('acknowledge');
+    expect(part).not.toHaveProperty('growing');
+    expect(exported(definitionsModule('virtual:definitions/quotes').code)).toMatchObject({ route: definitions.quotes.route });
+  });
+
+  it('loads each department with a dynamic import of its own module', () => {
+    const { code } = definitionsModule('virtual:definitions-loaders');
+    for (const d of definitions.departments) expect(code).toContain(`import("virtual:definitions/department/${d.id}")`);
+    expect(() => definitionsModule('virtual:definitions/department/no-such-department')).toThrow('unknown module virtual:definitions/department/no-such-department');
   });
 
   it('fails with every problem at its file:line:col when a definition is broken', () => {
     const dir = copyOfDefinitions();
     writeFileSync(join(dir, 'site.yaml'), 'kind: site\ntitle: 42\nheader: { menuLabel: Departments }\n');
-    expect(() => definitionsModule('virtual:definitions', dir)).toThrow(/site\.yaml:2:8 title: .*expected string[\s\S]*site\.yaml:1:1 .*home/);
+    expect(() => definitionsModule('virtual:definitions-index', dir)).toThrow(/site\.yaml:2:8 title: .*expected string[\s\S]*site\.yaml:1:1 .*home/);
   });
 });

@@ -4,48 +4,76 @@ import type { Definitions } from '../engine/schema/index.js';
 import { definitionsDir, readDefinitions } from '../scripts/lib/read-definitions.js';
 import { definitionsIndex } from './definitions-index.js';
 
-// virtual:definitions is everything (loaded on demand); virtual:definitions-index is the start-up part
-const modules: Record<string, (d: Definitions) => unknown> = {
-  'virtual:definitions': (d) => d,
-  'virtual:definitions-index': definitionsIndex,
+const prefix = 'virtual:definitions';
+
+// keys only the lint and the tests read: the browser never gets them
+const lintOnly = new Set(['acknowledge', 'growing']);
+const forBrowser = (value: object) => Object.fromEntries(Object.entries(value).filter(([key]) => !lintOnly.has(key)));
+
+/** each part a page may load on its own: one department, the quote generator, the reports */
+const parts: Record<string, (d: Definitions, key: string) => object | undefined> = {
+  department: (d, id) => d.departments.find((x) => x.id === id),
+  quotes: (d) => d.quotes,
+  reports: (d) => d.reports,
 };
 
 // JSON.parse of a string literal starts faster than an object literal of the same size
 const jsonModule = (value: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
 
-/** the browser module of a virtual id, from the validated definitions; throws with every file:line:col problem */
-export function definitionsModule(id: string, dir: string = definitionsDir): { code: string; files: string[] } {
+/** a dynamic import() per part, so each is a chunk of its own that loads with the first page needing it */
+function loadersModule(d: Definitions): string {
+  const load = (part: string) => `() => import(${JSON.stringify(`${prefix}/${part}`)}).then((m) => m.default)`;
+  const departments = d.departments.map((x) => `${JSON.stringify(x.id)}: ${load(`department/${x.id}`)}`);
+  return `export const departments = { ${departments.join(', ')} };\nexport const quotes = ${load('quotes')};\nexport const reports = ${load('reports')};\n`;
+}
+
+function moduleCode(id: string, d: Definitions): string {
+  if (id === `${prefix}-index`) return jsonModule(definitionsIndex(d));
+  if (id === `${prefix}-loaders`) return loadersModule(d);
+  const [part = '', key = ''] = id.slice(prefix.length + 1).split('/');
+  const value = id.startsWith(`${prefix}/`) ? parts[part]?.(d, key) : undefined;
+  if (!value) throw new Error(`unknown module ${id}`);
+  return jsonModule(forBrowser(value));
+}
+
+/** the definitions folder read and validated once: the browser module of each virtual id from it; throws with every file:line:col problem */
+export function definitionsModules(dir: string = definitionsDir): { code: (id: string) => string; files: string[] } {
   const { definitions, files } = readDefinitions([dir]);
-  const make = modules[id];
-  if (!make) throw new Error(`unknown module ${id}`);
-  return { code: jsonModule(make(definitions)), files: files.map((f) => resolve(f.source.path)) };
+  return { code: (id) => moduleCode(id, definitions), files: files.map((f) => resolve(f.source.path)) };
+}
+
+/** the browser module of a virtual id */
+export function definitionsModule(id: string, dir: string = definitionsDir): { code: string; files: string[] } {
+  const { code, files } = definitionsModules(dir);
+  return { code: code(id), files };
 }
 
 /**
- * Provides the definitions folder to the browser as validated JSON (a broken definition fails the build)
- * and reloads the page in dev when a YAML file changes, appears or goes.
+ * Provides the definitions folder to the browser as validated JSON (a broken definition fails the build), split
+ * so a page loads only its part, and reloads the page in dev when a YAML file changes, appears or goes.
  */
 export function definitionsPlugin(options: { dir?: string } = {}): Plugin {
   const dir = resolve(options.dir ?? definitionsDir);
   const isDefinition = (file: string) => resolve(file).startsWith(dir) && /\.ya?ml$/.test(file);
+  // read once per build (every virtual module comes from the same read); dropped when a file changes
+  let read: ReturnType<typeof definitionsModules> | undefined;
   const reload = (server: ViteDevServer) => {
+    read = undefined;
     for (const env of Object.values(server.environments)) {
-      for (const id of Object.keys(modules)) {
-        const mod = env.moduleGraph.getModuleById(`\0${id}`);
-        if (mod) env.moduleGraph.invalidateModule(mod);
-      }
+      for (const [id, mod] of env.moduleGraph.idToModuleMap) if (id.startsWith(`\0${prefix}`)) env.moduleGraph.invalidateModule(mod);
     }
     server.ws.send({ type: 'full-reload' });
   };
   return {
     name: 'definitions',
-    resolveId: (source) => (source in modules ? `\0${source}` : undefined),
+    buildStart: () => void (read = undefined),
+    resolveId: (source) => (source.startsWith(prefix) ? `\0${source}` : undefined),
     load(id) {
-      if (!id.startsWith('\0') || !(id.slice(1) in modules)) return undefined;
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
       try {
-        const { code, files } = definitionsModule(id.slice(1), dir);
-        for (const f of files) this.addWatchFile(f);
-        return code;
+        read ??= definitionsModules(dir);
+        for (const f of read.files) this.addWatchFile(f);
+        return read.code(id.slice(1));
       } catch (e) {
         return this.error((e as Error).message);
       }

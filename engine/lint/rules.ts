@@ -6,6 +6,7 @@ import { unknownPlaceholder } from './placeholders.js';
 import { figureRange, invariant } from './invariants.js';
 import { growingField, unknownBand, unknownComponentField, unknownField, unknownListField } from './references.js';
 import { routeConflict, unknownRoute } from './routes.js';
+import { missingDescription } from './meta-description.js';
 import { sampleResults } from './sample-results.js';
 import { invalidSample } from './samples.js';
 import { breakdownShares, componentMax, hiddenComponent, scaleMarks, scoreRange } from './scores.js';
@@ -48,9 +49,10 @@ export type RuleId =
   | 'schema-path'
   | 'missing-personas'
   | 'menu-conflict'
-
   | 'invariant'
-  | 'figure-range';
+  | 'figure-range'
+
+  | 'missing-description';
 
 export interface Rule {
   check: Check;
@@ -95,4 +97,5 @@ export const rules: Record<RuleId, Rule> = {
   'menu-conflict': { check: menuConflict, about: 'two departments share a menu label' },
   invariant: { check: invariant, about: 'an invariant fails for some answer set (proven over every answer set)' },
   'figure-range': { check: figureRange, about: 'a result figure is not finite or negative for some answer set' },
+  'missing-description': { check: missingDescription, about: 'a page has no meta description for search results' },
 };

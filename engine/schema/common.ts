@@ -14,6 +14,9 @@ export const Route = z
   .regex(/^\/[a-z0-9\-/]*$/, 'a route starts with / and uses lowercase letters, digits and -')
   .describe('An app route such as /quote-generator');
 
+/** the page's meta description: the snippet under its title in search results */
+export const MetaDescription = z.string().min(1).optional().describe('Meta description: one or two sentences search results show under the title (the lint asks for one)');
+
 export const Color = z.enum(['green', 'yellow', 'red', 'blue', 'gray']).describe('Colour of a band; always shown with its text');
 
 export const Link = z.strictObject({

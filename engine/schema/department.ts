@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Acknowledgement, Color, Expr, Feature, Link, Route, Stat, Template } from './common.js';
+import { Acknowledgement, Color, Expr, Feature, Link, MetaDescription, Route, Stat, Template } from './common.js';
 
 const Name = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'a name is letters and digits, starting with a letter');
 
@@ -74,6 +74,7 @@ export const Failure = z.discriminatedUnion('kind', [
 export const Wizard = z.strictObject({
   heading: z.string().optional().describe('Page heading above the steps'),
   documentTitle: z.string().optional(),
+  metaDescription: MetaDescription,
   progress: z.strictObject({
     label: Template.describe('Such as "Question {n} of {total}"'),
     percent: z.boolean().default(false).describe('Also show "{percent}% complete"'),
@@ -229,6 +230,7 @@ export const Department = z.strictObject({
   constants: z.record(Name, z.number().finite()).default({}).describe('Named numbers; comment each in the YAML'),
   landing: z.strictObject({
     documentTitle: z.string().optional(),
+    metaDescription: MetaDescription,
     heading: z.string().min(1),
     intro: z.string().optional(),
     stats: z.array(Stat).default([]),
@@ -253,6 +255,7 @@ export const Department = z.strictObject({
   bands: z.record(Name, BandSet).default({}),
   results: z.strictObject({
     documentTitle: z.string().optional(),
+    metaDescription: MetaDescription,
     heading: z.string().min(1),
     loading: z.string().optional().describe('Shown while results are read'),
     nav: z.array(Link).default([]),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Acknowledgement, Color, Route } from './common.js';
+import { Acknowledgement, Color, MetaDescription, Route } from './common.js';
 
 export const ProposalOption = z.strictObject({
   id: z.string().min(1),
@@ -32,6 +32,7 @@ export const Quotes = z.strictObject({
   route: Route,
   api: Route,
   documentTitle: z.string().optional(),
+  metaDescription: MetaDescription,
   heading: z.string().min(1),
   intro: z.string().optional(),
   estimate: z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Acknowledgement, Link, Route } from './common.js';
+import { Acknowledgement, Link, MetaDescription, Route } from './common.js';
 
 // report pages are static content; their layout lives in web/, their words and figures here
 export const Reports = z.strictObject({
@@ -7,6 +7,7 @@ export const Reports = z.strictObject({
   team: z.strictObject({
     route: Route,
     documentTitle: z.string().optional(),
+    metaDescription: MetaDescription,
     heading: z.string().min(1),
     intro: z.string().optional(),
     buttons: z.array(Link).min(1),
@@ -21,6 +22,7 @@ export const Reports = z.strictObject({
   company: z.strictObject({
     route: Route,
     documentTitle: z.string().optional(),
+    metaDescription: MetaDescription,
     heading: z.string().min(1),
     intro: z.string().optional(),
     back: Link,

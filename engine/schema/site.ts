@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Acknowledgement, Feature, Link } from './common.js';
+import { Acknowledgement, Feature, Link, MetaDescription } from './common.js';
 
 export const Site = z.strictObject({
   kind: z.literal('site'),
@@ -11,6 +11,7 @@ export const Site = z.strictObject({
   }),
   home: z.strictObject({
     documentTitle: z.string().optional(),
+    metaDescription: MetaDescription,
     heading: z.string().min(1),
     intro: z.string().optional(),
     features: z.array(Feature).default([]),

@@ -36,6 +36,20 @@ test.describe('home page', () => {
     }
   });
 
+  test('the Departments menu works from the keyboard, its code loading as it gets the focus', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('banner').getByRole('button', { name: site.header.menuLabel });
+    await expect(page.getByRole('heading', { level: 1, name: site.home.heading })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem')).toHaveCount(departments.length);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
   test('the Departments menu lists every department in order and opens its landing page', async ({ page }) => {
     await page.goto('/');
     await openMenu(page);
@@ -82,10 +96,24 @@ for (const dept of departments) {
   });
 }
 
+test.describe('page heads', () => {
+  test('each page keeps its own meta description as the visitor moves on', async ({ page }) => {
+    const description = page.locator('meta[name="description"]');
+    expect((await page.goto('/'))?.status()).toBe(200);
+    await expect(description).toHaveAttribute('content', site.home.metaDescription!);
+    await control(page, site.home.button.label).click();
+    await expect(page).toHaveURL(site.home.button.to!);
+    const wizard = departments.find((d) => d.routes.wizard === site.home.button.to)!;
+    await expect(description).toHaveAttribute('content', wizard.wizard.metaDescription!);
+    await page.goto('/no-such-page');
+    await expect(description).toHaveCount(0);
+  });
+});
+
 test.describe('404 page', () => {
   for (const path of ['/no-such-page', '/results/extra']) {
-    test(`${path} shows the 404 page, also on reload`, async ({ page }) => {
-      await page.goto(path);
+    test(`${path} shows the 404 page with status 404, also on reload`, async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(404);
       for (let visit = 0; visit < 2; visit++) {
         await expect(page).toHaveTitle(/Page Not Found/);
         await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();

@@ -1,13 +1,8 @@
-import { Anchor, Burger, Button, Container, Group, Menu } from '@mantine/core';
+import { Anchor, Button, Container, Group } from '@mantine/core';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { departments, site } from '../definitions.js';
+import { site } from '../definitions.js';
+import { DepartmentsMenu } from './departments-menu.js';
 import classes from './layout.module.css';
-
-const departmentItems = departments.map((d) => (
-  <Menu.Item key={d.id} renderRoot={(props) => <RouterLink to={d.routes.landing} {...props} />}>
-    {d.menu.label}
-  </Menu.Item>
-));
 
 /** the product title, the departments menu (from each definition's `menu`) and the placeholder entries; one menu button on a phone */
 export function Header() {
@@ -22,14 +17,7 @@ export function Header() {
           <nav aria-label={site.title}>
             <Group gap={0} component="ul" className={classes.navList} visibleFrom="sm">
               <li>
-                <Menu position="bottom-end" shadow="md" width={240} withInitialFocusPlaceholder={false}>
-                  <Menu.Target>
-                    <Button variant="subtle" color="gray" c="dark.9" size="compact-sm" px={6} rightSection={<span aria-hidden="true">▾</span>}>
-                      {header.menuLabel}
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>{departmentItems}</Menu.Dropdown>
-                </Menu>
+                <DepartmentsMenu variant="bar" />
               </li>
               {header.placeholders.map((label) => (
                 <li key={label}>
@@ -40,21 +28,7 @@ export function Header() {
                 </li>
               ))}
             </Group>
-            <Menu position="bottom-end" shadow="md" width={240} withInitialFocusPlaceholder={false}>
-              <Menu.Target>
-                <Burger hiddenFrom="sm" size="sm" aria-label={header.menuButton} />
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{header.menuLabel}</Menu.Label>
-                {departmentItems}
-                {header.placeholders.length > 0 && <Menu.Divider />}
-                {header.placeholders.map((label) => (
-                  <Menu.Item key={label} disabled>
-                    {label}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <DepartmentsMenu variant="phone" />
           </nav>
         </Group>
       </Container>

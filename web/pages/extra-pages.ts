@@ -5,7 +5,7 @@ import type { DefinitionsIndex } from '../definitions-index.js';
 export interface ExtraPage {
   /** its routes, from the start-up definitions (such as index.quotes.route) */
   paths: (index: DefinitionsIndex) => string[];
-  /** loaded on demand; the default export is the page, told its route (it may load data with loadDefinitions()) */
+  /** loaded on demand; the default export is the page, told its route (it may load its part of the definitions, such as loadQuotes()) */
   load: () => Promise<{ default: ComponentType<{ route: string }> }>;
 }
 

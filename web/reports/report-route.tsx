@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadDefinitions } from '../definitions.js';
+import { loadReports } from '../definitions.js';
 import { NotFoundPage } from '../pages/not-found-page.js';
 import { CompanyReportPage } from './company-report-page.js';
 import { reportAt, type FoundReport } from './report-kinds.js';
@@ -12,7 +12,7 @@ const pages: Pages = { team: TeamReportPage, company: CompanyReportPage };
 
 /** the report pages' route component, made once the definitions are in (see pages/extra-pages.ts) */
 export async function loadReportPage(): Promise<{ default: ComponentType<{ route: string }> }> {
-  const { reports } = await loadDefinitions();
+  const reports = await loadReports();
   return {
     default: ({ route }) => {
       const found = reportAt(reports, route);

@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { showDescription } from '../layout/meta-description.js';
 import { markNavigated } from '../layout/navigation-focus.js';
 import { routeTree } from './route-tree.js';
 
@@ -8,3 +9,5 @@ export const router = createRouter({ routeTree, defaultPreload: 'intent' });
 router.subscribe('onBeforeNavigate', (e) => {
   if (e.fromLocation && e.pathChanged) markNavigated();
 });
+
+router.subscribe('onResolved', (e) => showDescription(e.toLocation.pathname));

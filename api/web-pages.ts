@@ -1,0 +1,23 @@
+import type { PageHead, PageHeads } from '../engine/page-heads.js';
+import { webFile, type WebFile } from './web-file.js';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** index.html with a page's title and meta description written in, so crawlers read them without running the app */
+export function withHead(html: string, head: PageHead, extra = ''): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
+  if (extra) tags.push(extra);
+  return html.replace(/<title>[^<]*<\/title>/, () => tags.join('\n    '));
+}
+
+/** every route's page and the 404 page, made from index.html once (each with its compressed copies) */
+export function routePages(index: Uint8Array, heads: PageHeads) {
+  const html = new TextDecoder().decode(index);
+  const page = (head: PageHead, extra?: string): WebFile => webFile('index.html', new TextEncoder().encode(withHead(html, head, extra)), 'no-cache');
+  return {
+    routes: new Map([...heads.routes].map(([route, head]) => [route, page(head)])),
+    // a 404 answer is no page to list in search results
+    notFound: page(heads.notFound, '<meta name="robots" content="noindex" />'),
+  };
+}
