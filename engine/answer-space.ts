@@ -20,10 +20,11 @@ export interface StepSpace {
 /** the exact answer space of a department: every step's distinct effects; their product is every answer set */
 export type AnswerSpace = StepSpace[];
 
-const keyOf = (e: StepEffect, names: readonly string[]) => `${e.points}|${names.map((n) => e.attrs[n] ?? 0).join('|')}`;
+/** what tells two effects of a step apart: points and every attr the step declares */
+export const effectKey = (e: StepEffect, names: readonly string[]) => `${e.points}|${names.map((n) => e.attrs[n] ?? 0).join('|')}`;
 
 /** the value a visitor sends for an option; the "other" option sends a typed name */
-const sent = (step: Step, o: Option): string => (step.other && o.value === step.other.value ? step.other.send.replace('{name}', '<name>') : o.value);
+export const sentValue = (step: Step, o: Option): string => (step.other && o.value === step.other.value ? step.other.send.replace('{name}', '<name>') : o.value);
 
 /**
  * A step's distinct effects. A single choice has one effect per option (options with the same points and attrs
@@ -35,12 +36,12 @@ export function stepEffects(step: Step): Effect[] {
   const names = [...new Set(step.options.flatMap((o) => Object.keys(o.attrs)))];
   const found = new Map<string, Effect & { values: string[] }>();
   const add = (e: Effect & { values: string[] }) => {
-    const key = keyOf(e, names);
+    const key = effectKey(e, names);
     if (found.has(key)) return false;
     found.set(key, e);
     return true;
   };
-  for (const o of step.options) add({ points: o.points, attrs: o.attrs, answer: sent(step, o), labels: [o.label], values: [sent(step, o)] });
+  for (const o of step.options) add({ points: o.points, attrs: o.attrs, answer: sentValue(step, o), labels: [o.label], values: [sentValue(step, o)] });
   if (step.kind === 'multi') {
     // grow each effect by one more option of the same points until nothing new appears
     for (let grew = true; grew; ) {
@@ -74,32 +75,37 @@ export function answersAt(dept: Department, space: AnswerSpace, at: readonly num
 }
 
 /**
+ * Visits every point of a product of choices (one index per position, the last turning fastest); the visitor
+ * returns true to stop early. `at` is reused: copy it to keep it. Returns how many points it visited.
+ * @example forEachPoint([2, 3], (at) => console.log(at)) // [0,0] [0,1] [0,2] [1,0] ...
+ */
+export function forEachPoint(sizes: readonly number[], visit: (at: readonly number[]) => boolean | void): number {
+  if (sizes.some((n) => n === 0)) return 0;
+  const at = sizes.map(() => 0);
+  let visited = 0;
+  for (;;) {
+    visited++;
+    if (visit(at)) return visited;
+    let i = sizes.length - 1;
+    for (; i >= 0 && ++at[i]! === sizes[i]!; i--) at[i] = 0;
+    if (i < 0) return visited;
+  }
+}
+
+/**
  * Visits every point of the answer space with its scoring scope (constants, attrs, components, score, formulas).
  * One scope object is filled again for every point: read it inside the visit, copy what must outlive it.
  * The visitor returns true to stop early; the function returns how many points it visited.
  * @example forEachScope(model, answerSpace(model.definition), (s, at) => s.hours > 1000)
  */
 export function forEachScope(model: Model, space: AnswerSpace, visit: (scope: Record<string, number>, at: readonly number[]) => boolean | void): number {
-  if (space.some((s) => s.effects.length === 0)) return 0;
-  const at = space.map(() => 0);
   const effects: StepEffect[] = space.map((s) => s.effects[0]!);
   const scope: Record<string, number> = {};
-  let visited = 0;
-  for (;;) {
-    visited++;
-    if (visit(scopeOf(model, effects, scope), at)) return visited;
-    // odometer: the last step turns fastest
-    let i = space.length - 1;
-    for (; i >= 0; i--) {
-      const next = at[i]! + 1;
-      if (next < space[i]!.effects.length) {
-        at[i] = next;
-        effects[i] = space[i]!.effects[next]!;
-        break;
-      }
-      at[i] = 0;
-      effects[i] = space[i]!.effects[0]!;
-    }
-    if (i < 0) return visited;
-  }
+  return forEachPoint(
+    space.map((s) => s.effects.length),
+    (at) => {
+      for (let i = 0; i < at.length; i++) effects[i] = space[i]!.effects[at[i]!]!;
+      return visit(scopeOf(model, effects, scope), at);
+    },
+  );
 }
