@@ -16,7 +16,8 @@ export interface Stored {
   source: string;
 }
 
-async function read(db: Database, departments: string[]): Promise<Omit<Stored, 'source'>> {
+/** the stored calculations of the departments and every kept definition version, from an open database */
+export async function readCalculations(db: Database, departments: string[]): Promise<Omit<Stored, 'source'>> {
   const rows = await db.run((orm) =>
     orm
       .select({ department: assessments.department, answers: assessments.answers, hash: assessments.definitionHash, results: assessmentResults.results })
@@ -30,7 +31,9 @@ async function read(db: Database, departments: string[]): Promise<Omit<Stored, '
     list.push({ answers: r.answers as Answers, definitionHash: r.hash, results: r.results });
   }
   // a database from before definition versions were kept has no such table
-  const [{ kept }] = (await db.run((orm) => orm.execute(sql`select to_regclass('definition_versions') is not null as kept`))) as unknown as [{ kept: boolean }];
+  const answer = (await db.run((orm) => orm.execute(sql`select to_regclass('definition_versions') is not null as kept`))) as unknown;
+  // postgres.js answers with the rows, PGlite with an object holding them
+  const [{ kept }] = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as [{ kept: boolean }];
   const versions = new Map<string, string>();
   if (kept) for (const v of await db.run((orm) => orm.select().from(definitionVersions))) versions.set(v.hash, v.content);
   return { calculations, versions };
@@ -45,7 +48,7 @@ export async function readStored(departments: string[], env: NodeJS.ProcessEnv =
     const db = new ServerDatabase(env.DATABASE_URL, { max: 1 });
     const where = `PostgreSQL (DATABASE_URL)`;
     try {
-      return { ...(await read(db, departments)), source: where };
+      return { ...(await readCalculations(db, departments)), source: where };
     } catch (e) {
       return `cannot read ${where}: ${failureText(e)}`;
     } finally {
@@ -62,7 +65,7 @@ export async function readStored(departments: string[], env: NodeJS.ProcessEnv =
     cpSync(dir, copy, { recursive: true });
     const db = await EmbeddedDatabase.open(copy);
     try {
-      return { ...(await read(db, departments)), source: `the embedded database in ${dir} (read from a copy)` };
+      return { ...(await readCalculations(db, departments)), source: `the embedded database in ${dir} (read from a copy)` };
     } finally {
       await db.close();
     }
