@@ -66,8 +66,18 @@ export function pairOf(before: Reader, after: Reader) {
 }
 export type Pair = ReturnType<typeof pairOf>;
 
+/** the common case, checked without building anything */
+function same(b: Outcome, a: Outcome): boolean {
+  if (b.score !== a.score || b.recommendations.length !== a.recommendations.length) return false;
+  for (let i = 0; i < b.figures.length; i++) if (!Object.is(b.figures[i], a.figures[i])) return false;
+  for (let i = 0; i < b.bands.length; i++) if (b.bands[i] !== a.bands[i]) return false;
+  for (let i = 0; i < b.recommendations.length; i++) if (b.recommendations[i] !== a.recommendations[i]) return false;
+  return true;
+}
+
 /** how far an outcome moved (the largest relative change of the score or a figure), then its band and list moves */
 export function changeOf(pair: Pair, b: Outcome, a: Outcome, answers: () => Change['answers']): { change: Change; rank: number[] } | null {
+  if (same(b, a)) return null;
   const bands = pair.sets.flatMap((set, i) => (b.bands[i] !== a.bands[i] ? [{ set, from: b.bands[i]!, to: a.bands[i]! }] : []));
   const figures = pair.names.flatMap((name, i) =>
     Object.is(b.figures[i], a.figures[i]) ? [] : [{ name, format: pair.formatOf(name), before: b.figures[i]!, after: a.figures[i]! }],

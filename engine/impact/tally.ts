@@ -4,7 +4,8 @@ export class Tally<K> {
   total = 0;
 
   add(key: K, weight: number): void {
-    this.counts.set(key, (this.counts.get(key) ?? 0) + weight);
+    const known = this.counts.get(key);
+    this.counts.set(key, known === undefined ? weight : known + weight);
     this.total += weight;
   }
 
