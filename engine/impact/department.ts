@@ -1,3 +1,4 @@
+import { parse } from 'yaml';
 import { loadDefinitions, type LoadedFile, type SourceFile } from '../load.js';
 import type { Model } from '../model.js';
 import { formatProblem } from '../problem.js';
@@ -19,6 +20,16 @@ export interface DepartmentImpact {
   visitors?: VersionReplay[] | string;
 }
 
+const otherKinds = new Set<unknown>(['site', 'quotes', 'reports']);
+/** the kind a file says it is, even when it does not pass the schema */
+function kindOf(text: string): unknown {
+  try {
+    return (parse(text) as { kind?: unknown } | null)?.kind;
+  } catch {
+    return undefined;
+  }
+}
+
 interface Side {
   file?: LoadedFile;
   model?: Model;
@@ -33,14 +44,13 @@ function load(source: SourceFile | undefined): Side {
 }
 
 /**
- * Compares two versions of a definition file (either may be missing: added or removed); files that are not
- * departments give undefined.
+ * Compares two versions of a definition file (either may be missing: added or removed); site, quotes and reports
+ * files give undefined.
  * @example departmentImpact({ path, text: old }, { path, text: edited })?.impact.answers?.changed.band
  */
 export function departmentImpact(before: SourceFile | undefined, after: SourceFile | undefined): { impact: DepartmentImpact; before?: Model; after?: Model } | undefined {
+  if ([before, after].every((s) => !s || otherKinds.has(kindOf(s.text)))) return undefined;
   const [b, a] = [load(before), load(after)];
-  const kinds = [b.file?.data?.kind, a.file?.data?.kind];
-  if (!kinds.includes('department') && !(b.problems.length || a.problems.length)) return undefined;
   const department = a.model?.definition.id ?? b.model?.definition.id ?? (after ?? before)!.path;
   const impact: DepartmentImpact = {
     file: (after ?? before)!.path,
