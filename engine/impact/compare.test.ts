@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minimalModel } from '../../tests/definitions/minimal-department.js';
+import { minimalModel, minimalYaml } from '../../tests/definitions/minimal-department.js';
 import { pairs } from '../../tests/impact/pairs.js';
 import { compareAnswers } from './compare.js';
 
@@ -53,6 +53,19 @@ describe('comparing two versions over every answer set', () => {
     // 15 non-empty tool sets now, 8 of them with the new tool: 8 x 2 sizes x 2 vendors
     expect(r.answerSets).toEqual({ before: 28, after: 60, both: 28, onlyBefore: 0, onlyAfter: 32 });
     expect(r.changed).toEqual({ score: 0, band: 0, recommendations: 0, figures: 0 });
+  });
+
+  it('a removed step: each version counts its own answer sets once, the comparison walks both fields', () => {
+    const r = compare(
+      minimalYaml
+        .replace(/    - field: vendor[\s\S]*?(?=scoring:)/, '')
+        .replace('from: [vendor], shown: false', 'from: [size], shown: false')
+        .replace('  fee: fee\n', ''),
+    );
+    // vendor no longer adds 4 or 1: every answer set's score falls, 2 sizes x 7 tool sets remain
+    expect(r.answerSets).toEqual({ before: 28, after: 14, both: 28, onlyBefore: 0, onlyAfter: 0 });
+    expect(r.changed.score).toBe(28);
+    expect(r.scores.reduce((n, s) => n + s.after, 0)).toBe(14);
   });
 
   it('a changed constant moves every savings figure by its ratio and nothing else', () => {

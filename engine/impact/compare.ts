@@ -121,6 +121,10 @@ export function compareAnswers(before: Model, after: Model): AnswerImpact {
   const recs = { before: new Tally<string>(), after: new Tally<string>() };
   const largest: { change: Change; rank: number[] }[] = [];
   const choice = (at: readonly number[], j: number) => joint[j]!.choices[at[j]!]!;
+  // a field only one version asks is walked for both: the other version's answer sets count once across its answers
+  const once = (side: 'before' | 'after') =>
+    joint.reduce((f, j) => (j[side] ? f : f / j.choices.reduce((n, c) => n + c.count, 0)), 1);
+  const scale = { before: once('before'), after: once('after') };
   const outcome = (m: Model, r: Reader, steps: number[], s: Record<string, number>, at: readonly number[], side: 'before' | 'after') =>
     r.fromScope(scopeOf(m, steps.map((j) => choice(at, j)[side] as StepEffect), s));
 
@@ -140,10 +144,11 @@ export function compareAnswers(before: Model, after: Model): AnswerImpact {
       const { b, a } = pair.align(raw.b ?? raw.a!, raw.a ?? raw.b!);
       for (const [side, o, on] of [['before', b, inBefore], ['after', a, inAfter]] as const) {
         if (!on) continue;
-        counts[side] += weight;
-        scores[side].add(o.score, weight);
-        o.figures.forEach((v, i) => figures[i]![side].add(v, weight));
-        for (const id of o.recommendations) recs[side].add(id, weight);
+        const w = weight * scale[side];
+        counts[side] += w;
+        scores[side].add(o.score, w);
+        o.figures.forEach((v, i) => figures[i]![side].add(v, w));
+        for (const id of o.recommendations) recs[side].add(id, w);
       }
       if (!inBefore || !inAfter) {
         counts[inBefore ? 'onlyBefore' : 'onlyAfter'] += weight;
@@ -162,14 +167,14 @@ export function compareAnswers(before: Model, after: Model): AnswerImpact {
   );
 
   return {
-    answerSets: counts,
+    answerSets: { ...counts, before: Math.round(counts.before), after: Math.round(counts.after) },
     changed,
     bands: pair.sets.map((set, i) => ({ set, moves: bandMoves(moves[i]!, counts.both) })),
     scores: [...new Set([...scores.before.counts.keys(), ...scores.after.counts.keys()])]
       .sort((x, y) => x - y)
-      .map((score) => ({ score, before: scores.before.get(score), after: scores.after.get(score) })),
+      .map((score) => ({ score, before: Math.round(scores.before.get(score)), after: Math.round(scores.after.get(score)) })),
     figures: pair.names.map((name, i) => ({ name, format: pair.formatOf(name), before: spreadOf(figures[i]!.before), after: spreadOf(figures[i]!.after) })),
-    recommendations: [...new Set([...recs.after.counts.keys(), ...recs.before.counts.keys()])].map((id) => ({ id, before: recs.before.get(id), after: recs.after.get(id) })),
+    recommendations: [...new Set([...recs.after.counts.keys(), ...recs.before.counts.keys()])].map((id) => ({ id, before: Math.round(recs.before.get(id)), after: Math.round(recs.after.get(id)) })),
     largest: largest.map((l) => l.change),
   };
 }
