@@ -30,6 +30,12 @@ describe('npm run impact', () => {
     await expect(output.replace(/\b[0-9a-f]{7,}\b/g, '<commit>')).toMatchFileSnapshot('__snapshots__/impact.changed-points.md');
   });
 
+  it('reads as text by default: the band table and the answers that move most', async () => {
+    const { output } = await run();
+    expect(output).toMatch(/Band set "card", from -> to:\n\s+from\s+to\s+answer sets\s+share\n\s+Low\s+High\s+4\s+14\.3%/);
+    expect(output).toContain('size: Small; tools: Basic + Smart; vendor: Acme: score 10, savings 1,040 -> 5,200, hours 104 -> 520');
+  });
+
   it('fails only on the changes asked for', async () => {
     expect((await run('--fail-on', 'band-change')).exitCode).toBe(1);
     expect((await run('--fail-on', 'recommendation-change')).exitCode).toBe(0);

@@ -45,7 +45,7 @@ export function replay(stored: StoredCalculation[], after: Model, base: Model | 
   const ra = makeReader(after);
   const readers = new Map<string, Reader>();
   const groups = new Map<string | null, StoredCalculation[]>();
-  for (const s of stored) groups.set(s.definitionHash, [...(groups.get(s.definitionHash) ?? []), s]);
+  for (const s of stored) (groups.get(s.definitionHash) ?? groups.set(s.definitionHash, []).get(s.definitionHash)!).push(s);
   const order = [...groups.keys()].sort((x, y) => +(y === base?.hash) - +(x === base?.hash) || groups.get(y)!.length - groups.get(x)!.length);
   return order.map((hash) => {
     const own = (hash !== null && (hash === base?.hash ? base : versions.get(hash))) || undefined;
