@@ -83,7 +83,6 @@ export function changeOf(pair: Pair, b: Outcome, a: Outcome, answers: () => Chan
     Object.is(b.figures[i], a.figures[i]) ? [] : [{ name, format: pair.formatOf(name), before: b.figures[i]!, after: a.figures[i]! }],
   );
   const lists = +(b.recommendations.join('\n') !== a.recommendations.join('\n'));
-  if (b.score === a.score && !bands.length && !figures.length && !lists) return null;
   const moved = Math.max(relative(b.score, a.score), ...figures.map((f) => (Number.isFinite(f.before + f.after) ? relative(f.before, f.after) : 1)));
   return { change: { answers: answers(), score: [b.score, a.score], bands, figures }, rank: [moved, bands.length, lists] };
 }
