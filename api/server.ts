@@ -3,14 +3,18 @@ import { readDefinitions } from '../scripts/lib/read-definitions.js';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { keepDefinitionVersions, versionsOf } from './db/definition-versions.js';
 
 const log = (line: string) => console.log(line);
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const { definitions, models } = readDefinitions();
+  const loaded = readDefinitions();
+  const { definitions, models } = loaded;
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await db.migrate();
+  // every version is kept, so any stored calculation can be replayed with the definition that answered it
+  await keepDefinitionVersions(db, versionsOf(loaded));
   const handle = createApp({ definitions, models, db, rateLimit: config.rateLimit, log });
 
   const server = serve({ fetch: handle.app.fetch, port: config.port, hostname: config.host }, (info) => {

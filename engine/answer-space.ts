@@ -20,6 +20,8 @@ export interface StepSpace {
 /** the exact answer space of a department: every step's distinct effects; their product is every answer set */
 export type AnswerSpace = StepSpace[];
 
+/** what tells two effects of a step apart: points and every attr the step declares */
+export const effectKey = (e: StepEffect, names: readonly string[]) => `${e.points}|${names.map((n) => e.attrs[n] ?? 0).join('|')}`;
 /**
  * What makes two answers different: "effect" folds answers that score the same (the fewest sets, for proofs);
  * "answer" keeps every distinct answer (for comparing two definitions over the same answers).
@@ -27,10 +29,10 @@ export type AnswerSpace = StepSpace[];
 export type Distinct = 'effect' | 'answer';
 
 const keyOf = (e: StepEffect & { values: string[] }, names: readonly string[], distinct: Distinct) =>
-  distinct === 'answer' ? [...e.values].sort().join('|') : `${e.points}|${names.map((n) => e.attrs[n] ?? 0).join('|')}`;
+  distinct === 'answer' ? [...e.values].sort().join('|') : effectKey(e, names);
 
 /** the value a visitor sends for an option; the "other" option sends a typed name */
-const sent = (step: Step, o: Option): string => (step.other && o.value === step.other.value ? step.other.send.replace('{name}', '<name>') : o.value);
+export const sentValue = (step: Step, o: Option): string => (step.other && o.value === step.other.value ? step.other.send.replace('{name}', '<name>') : o.value);
 
 /** a multi-select's effect with one more option: the highest points, and per attr the highest at those points */
 function combine(e: StepEffect, o: StepEffect, names: readonly string[]): StepEffect {
@@ -54,7 +56,7 @@ export function stepEffects(step: Step, distinct: Distinct = 'effect'): Effect[]
     found.set(key, e);
     return true;
   };
-  for (const o of step.options) add({ points: o.points, attrs: o.attrs, answer: sent(step, o), labels: [o.label], values: [sent(step, o)] });
+  for (const o of step.options) add({ points: o.points, attrs: o.attrs, answer: sentValue(step, o), labels: [o.label], values: [sentValue(step, o)] });
   if (step.kind === 'multi') {
     // grow each effect by one more option of the same points until nothing new appears
     for (let grew = true; grew; ) {
@@ -87,6 +89,24 @@ export function answersAt(dept: Department, space: AnswerSpace, at: readonly num
   const answers: Answers = { ...dept.wizard.hidden };
   space.forEach((s, i) => (answers[s.step.field] = s.effects[at[i]!]!.answer));
   return answers;
+}
+
+/**
+ * Visits every point of a product of choices (one index per position, the last turning fastest); the visitor
+ * returns true to stop early. `at` is reused: copy it to keep it. Returns how many points it visited.
+ * @example forEachPoint([2, 3], (at) => console.log(at)) // [0,0] [0,1] [0,2] [1,0] ...
+ */
+export function forEachPoint(sizes: readonly number[], visit: (at: readonly number[]) => boolean | void): number {
+  if (sizes.some((n) => n === 0)) return 0;
+  const at = sizes.map(() => 0);
+  let visited = 0;
+  for (;;) {
+    visited++;
+    if (visit(at)) return visited;
+    let i = sizes.length - 1;
+    for (; i >= 0 && ++at[i]! === sizes[i]!; i--) at[i] = 0;
+    if (i < 0) return visited;
+  }
 }
 
 /**

@@ -63,19 +63,19 @@ function optionOf(plan: StepPlan, value: string): Option | undefined {
   return plan.byValue.get(value) ?? (plan.otherOption && otherName(plan.step, value) !== undefined ? plan.otherOption : undefined);
 }
 
-/** a multi-select counts its highest chosen option; attrs come from it, so a more automated pick never brings a manual figure */
-function highestOf(plan: StepPlan, values: string[]): { points: number; attrs: Record<string, number> } | undefined {
+/**
+ * A multi-select counts its highest chosen option; attrs come from it, so a more automated pick never brings a manual figure.
+ * @example highestOf([basic, smart], ['manual']) // smart's points and attrs
+ */
+export function highestOf(chosen: readonly Option[], attrNames: readonly string[]): StepEffect | undefined {
   let best: Option[] = [];
-  for (const v of values) {
-    const o = optionOf(plan, v);
-    if (!o) continue;
+  for (const o of chosen) {
     if (!best.length || o.points > best[0]!.points) best = [o];
     else if (o.points === best[0]!.points) best.push(o);
   }
-  if (!best.length) return undefined;
-  if (best.length === 1) return best[0]!;
+  if (best.length <= 1) return best[0];
   const attrs: Record<string, number> = {};
-  for (const name of plan.attrNames) attrs[name] = Math.max(...best.map((o) => o.attrs[name] ?? 0));
+  for (const name of attrNames) attrs[name] = Math.max(...best.map((o) => o.attrs[name] ?? 0));
   return { points: best[0]!.points, attrs };
 }
 
@@ -122,7 +122,7 @@ const lists: Record<ListField, (model: Model, s: Record<string, number>, answers
 export function scope(model: Model, answers: Answers): Record<string, number> {
   const effects = planOf(model).steps.map((p) => {
     const value = answers[p.field];
-    const chosen = typeof value === 'string' ? optionOf(p, value) : Array.isArray(value) ? highestOf(p, value) : undefined;
+    const chosen = typeof value === 'string' ? optionOf(p, value) : Array.isArray(value) ? highestOf(value.flatMap((v) => optionOf(p, v) ?? []), p.attrNames) : undefined;
     if (!chosen) throw new EvaluationError(`no answer for "${p.field}"`);
     return chosen;
   });

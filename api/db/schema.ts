@@ -73,6 +73,15 @@ export const quotes = pgTable('quotes', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const schema = { assessments, assessmentResults, quotes };
+/** every version of a department definition the server has loaded, so a stored calculation can be replayed with it */
+export const definitionVersions = pgTable('definition_versions', {
+  hash: text('hash').primaryKey(),
+  department: text('department').notNull(),
+  path: text('path').notNull(),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+});
+
+export const schema = { assessments, assessmentResults, quotes, definitionVersions };
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type QuoteRow = typeof quotes.$inferSelect;

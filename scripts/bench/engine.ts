@@ -10,6 +10,7 @@ import { readSources } from '../lib/read-definitions.js';
 import { randomAnswers } from './answers.js';
 import { root } from './children.js';
 import { growSources } from './grow.js';
+import { impactRows } from './impact.js';
 import { checked, median, ms, perSecond, ratio, type Row } from './table.js';
 
 const lintBudgetMs = 1000;
@@ -114,6 +115,8 @@ export async function engineSection(): Promise<Row[]> {
 
   rows.push(proofRow(modelsOf(sources)));
 
+  process.stderr.write('engine: impact of an edit, per department\n');
+  rows.push(...impactRows(sources));
   const [one, ...bigger] = measureSizes(sources);
   const lint1 = median(one!.lintMs);
   const evals1 = one!.evals.map(median);

@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EmbeddedDatabase, type Database } from '../../api/db/client.js';
-import { assessments } from '../../api/db/schema.js';
+import { assessments, definitionVersions } from '../../api/db/schema.js';
+import { contentHash } from '../../engine/hash.js';
 import { targets } from './databases.js';
 import { answersFor, models, quotes, random, validQuote } from './fixtures.js';
 
@@ -115,6 +116,10 @@ describe.each(servers)('node --import tsx api/server.ts with $name', (target) =>
     const db: Database = test?.db ?? (await EmbeddedDatabase.open(dir));
     const [row] = await db.orm.select({ n: count() }).from(assessments);
     expect(row!.n).toBe(sent.length + 1);
+    // the start kept every department's definition under the hash its calculations carry
+    const kept = await db.orm.select({ hash: definitionVersions.hash, content: definitionVersions.content }).from(definitionVersions);
+    expect(kept.map((v) => v.hash).sort()).toEqual(models.map((m) => m.hash).sort());
+    expect(kept.every((v) => contentHash(v.content) === v.hash)).toBe(true);
     if (dir) await db.close();
   });
 });
