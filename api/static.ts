@@ -45,7 +45,7 @@ export function serveWeb(app: Hono, files: Map<string, WebFile> | undefined, hea
   app.get('*', (c) => {
     if (!files || !pages) throw new ApiError(404, 'not_found', 'The web app is not built; run npm run build');
     const path = c.req.path;
-    // the router shows /sales/ as /sales
+    // the router shows a route with a trailing slash as the route itself
     const page = pages.routes.get(path.length > 1 ? path.replace(/\/$/, '') : path);
     const file = page ?? files.get(path);
     if (!file && path.startsWith('/assets/')) throw new ApiError(404, 'not_found', `No file at ${path}`);
