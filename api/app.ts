@@ -13,7 +13,7 @@ import { calculateRoutes } from './routes/calculate.js';
 import { healthRoutes } from './routes/health.js';
 import { quoteRoutes } from './routes/quotes.js';
 import { secure } from './respond.js';
-import { sameOriginOnly } from './security.js';
+import { allowedHostsOnly, localHosts, sameOriginOnly } from './security.js';
 import { loadWeb, serveWeb } from './static.js';
 import { StoreQueue, type QueueCounters, type StoreQueueOptions } from './store-queue.js';
 
@@ -34,6 +34,8 @@ export interface AppOptions {
   /** draws quote numbers; tests pass one that repeats to exercise the retry on a taken number */
   quoteNumber?: (prefix: string, today: Date) => string;
   log?: (line: string) => void;
+  /** the host names requests may carry; "*" allows any (default: localhost's names) */
+  allowedHosts?: string[];
 }
 
 export interface AppHandle {
@@ -73,7 +75,7 @@ export function createApp(options: AppOptions): AppHandle {
     queue,
     now,
     log,
-    limit: () => rateLimit(limits, () => now().getTime()),
+    limit: () => rateLimit(limits, options.db, () => now().getTime()),
     quoteNumber: options.quoteNumber ?? newQuoteNumber,
   };
 
@@ -82,7 +84,7 @@ export function createApp(options: AppOptions): AppHandle {
   if (twice) throw new Error(`two departments answer at ${twice}; each needs its own api path`);
 
   const app = new Hono();
-  app.use(secure, sameOriginOnly);
+  app.use(secure, allowedHostsOnly(options.allowedHosts ?? localHosts), sameOriginOnly);
   calculateRoutes(app, options.models, deps);
   quoteRoutes(app, options.definitions.quotes, deps);
   assessmentRoutes(

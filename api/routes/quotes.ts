@@ -4,7 +4,7 @@ import { readJson } from '../body.js';
 import type { Deps } from '../deps.js';
 import { errorCode, failureText } from '../db/client.js';
 import { quotes as quotesTable } from '../db/schema.js';
-import { ApiError, invalid } from '../errors.js';
+import { ApiError, validate } from '../errors.js';
 import { priceQuote } from '../quote-price.js';
 import { quoteRequestSchema } from '../quote-request.js';
 import { json } from '../respond.js';
@@ -22,9 +22,8 @@ const unavailable = () =>
 export function quoteRoutes(app: Hono, quotes: Quotes, { db, limit, now, log, quoteNumber: draw }: Deps): void {
   const schema = quoteRequestSchema(quotes);
   app.post(quotes.api, limit(), async (c) => {
-    const parsed = schema.safeParse(await readJson(c));
-    if (!parsed.success) throw invalid(parsed.error);
-    const { contactName, contactEmail, contactPhone, customNotes, selectedSolutions, validityDays } = parsed.data;
+    const data = validate(schema, await readJson(c));
+    const { contactName, contactEmail, contactPhone, customNotes, selectedSolutions, validityDays } = data;
     const today = now();
     const price = priceQuote(quotes, selectedSolutions, validityDays, today);
     const row = { contactName, contactEmail, contactPhone, customNotes, ...price, status: 'draft', createdAt: today, updatedAt: today };

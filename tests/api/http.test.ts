@@ -125,7 +125,7 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
       expect(await res.json()).toEqual({
         status: 'ok',
         database: 'up',
-        queue: { answered: expect.any(Number), stored: expect.any(Number), dropped: 0, pending: expect.any(Number), retries: 0 },
+        queue: { answered: expect.any(Number), stored: expect.any(Number), rejected: 0, refused: 0, dropped: 0, pending: expect.any(Number), retries: 0, state: 'storing' },
       });
     });
   });
