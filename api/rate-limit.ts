@@ -54,7 +54,7 @@ export function rateLimit(options: RateLimitOptions | false, db: Database, now: 
       throw new ApiError(503, 'database_unavailable', 'The request could not be checked just now; please try again in a minute.', [], { 'Retry-After': '30' });
     }
     if (hits[hits.length - 1] !== at) {
-      const wait = Math.max(1, Math.ceil((hits[0]! + windowMs - at) / 1000));
+      const wait = Math.max(1, Math.ceil((Math.floor(hits[0]!) + windowMs - Math.floor(at)) / 1000));
       throw new ApiError(429, 'rate_limited', `Too many requests; try again in ${wait} seconds`, [], { 'Retry-After': String(wait) });
     }
     await next();

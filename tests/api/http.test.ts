@@ -186,5 +186,20 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
       expect((await limited.post(calc, good, { address: '10.0.0.1' })).status).toBe(200);
       await limited.close();
     });
+
+    it('counts the rate limit over a sliding window, not per clock minute', async () => {
+      let clock = Date.parse('2031-01-01T00:00:59Z');
+      const limited = openApp(suite.t, { rateLimit: { max: 2, windowMs: 60_000 }, now: () => new Date(clock) });
+      const quote = () => limited.post(quotes.api, validQuote, { address: '10.0.0.9' });
+      expect((await quote()).status).toBe(201);
+      expect((await quote()).status).toBe(201);
+      clock += 2_000; // a new clock minute, the same minute of traffic
+      const third = await quote();
+      expect(third.status).toBe(429);
+      expect(third.headers.get('retry-after')).toBe('58');
+      clock += 58_000;
+      expect((await quote()).status).toBe(201);
+      await limited.close();
+    });
   });
 });
