@@ -16,8 +16,9 @@ import { secure } from './respond.js';
 import { allowedHostsOnly, localHosts, sameOriginOnly } from './security.js';
 import { loadWeb, serveWeb } from './static.js';
 import { StoreQueue, type QueueCounters, type StoreQueueOptions } from './store-queue.js';
+import { projectRoot } from './project-root.js';
 
-const defaultWebDir = resolve(import.meta.dirname, '../dist/web');
+const defaultWebDir = resolve(projectRoot, 'dist/web');
 /** writes that wait on the database: 10 a minute per address */
 export const defaultRateLimit: RateLimitOptions = { max: 10, windowMs: 60_000 };
 

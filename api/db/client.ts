@@ -9,12 +9,13 @@ import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { schema } from './schema.js';
+import { projectRoot } from '../project-root.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** the SQL that drizzle-kit generated; the same files for PGlite and PostgreSQL */
-export const migrationsFolder = resolve(import.meta.dirname, 'migrations');
+export const migrationsFolder = resolve(projectRoot, 'api/db/migrations');
 
 /** a database the app can use, whichever engine is behind it */
 export interface Database {
