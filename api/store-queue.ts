@@ -84,8 +84,8 @@ export class StoreQueue {
     options: StoreQueueOptions = {},
   ) {
     this.#capacity = options.capacity ?? 10_000;
-    this.#batchSize = options.batchSize ?? 1_000;
-    this.#intervalMs = options.intervalMs ?? 50;
+    this.#batchSize = options.batchSize ?? 250;
+    this.#intervalMs = options.intervalMs ?? 20;
     this.#retryMs = options.retryMs ?? [100, 5_000];
     this.#log = options.log ?? (() => {});
     this.#journal = options.journal?.journal;
