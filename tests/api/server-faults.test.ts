@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EmbeddedDatabase, type Database } from '../../api/db/client.js';
-import { targets, type TestDatabase } from './databases.js';
+import { pgliteTemplate, targets, type TestDatabase } from './databases.js';
 import { answersFor, models, quotes, random, validQuote } from './fixtures.js';
 import { start, type Started } from './spawn-server.js';
 
@@ -66,6 +66,8 @@ const setups = [
     name: 'PGlite',
     async open(): Promise<Setup> {
       const dataDir = mkdtempSync(join(tmpdir(), 'api-faults-'));
+      // a migrated copy: creating a PGlite database from nothing takes seconds
+      cpSync(await pgliteTemplate(), dataDir, { recursive: true });
       return {
         dataDir,
         env: { DATA_DIR: dataDir },
