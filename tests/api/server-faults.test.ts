@@ -14,8 +14,7 @@ const model = models.find((m) => Object.keys(m.definition.wizard.hidden).length 
 const tagField = Object.keys(model.definition.wizard.hidden)[0]!;
 
 /** posts tagged calculations from `clients` loops until the server goes away; the tags answered 2xx */
-async function load(port: number, clients: number, stopAfterMs: number): Promise<{ ok: string[]; refused: number }> {
-  const ok: string[] = [];
+async function load(port: number, clients: number, stopAfterMs: number, ok: string[] = []): Promise<{ ok: string[]; refused: number }> {
   let refused = 0;
   let n = 0;
   const until = Date.now() + stopAfterMs;
@@ -100,9 +99,12 @@ describe.each(setups)('a server on $name killed or doubled', (setup) => {
     const first = start(s.env);
     cleanup.push(async () => first.child.kill('SIGKILL'));
     const port = await first.port;
-    const loading = load(port, 16, 20_000);
-    // kill it at a moment no one chose: mid-load, while batches are being written and stored
-    await new Promise((r) => setTimeout(r, 1_500 + Math.random() * 500));
+    const answered: string[] = [];
+    const loading = load(port, 16, 30_000, answered);
+    // kill it at a moment no one chose: mid-load (past 200 answers), while batches are being written and stored
+    const began = Date.now();
+    while (answered.length < 200 && Date.now() - began < 20_000) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, Math.random() * 300));
     first.child.kill('SIGKILL');
     await first.exit;
     const { ok } = await loading;
@@ -122,7 +124,7 @@ describe.each(setups)('a server on $name killed or doubled', (setup) => {
     expect(stored.size).toBeGreaterThanOrEqual(ok.length);
   });
 
-  it('a second server on the same DATA_DIR refuses to start; a lock left by a killed one does not', { timeout: 60_000 }, async () => {
+  it('a second server on the same DATA_DIR refuses to start; a lock left by a killed one does not', { timeout: 120_000 }, async () => {
     const s = await setup.open();
     cleanup.push(async () => rmSync(s.dataDir, { recursive: true, force: true }), async () => s.test?.dispose());
     const first = start(s.env);
@@ -155,7 +157,7 @@ describe.skipIf(!postgres)('several servers on one PostgreSQL database', () => {
     return server;
   };
 
-  it('three servers starting together on an empty database all migrate and start', { timeout: 60_000 }, async () => {
+  it('three servers starting together on an empty database all migrate and start', { timeout: 120_000 }, async () => {
     const test = await postgres!.open();
     cleanup.push(() => test.dispose());
     // an empty database: undo what the test setup migrated
@@ -166,7 +168,7 @@ describe.skipIf(!postgres)('several servers on one PostgreSQL database', () => {
     for (const s of servers) expect(await stop(s)).toBe(0);
   });
 
-  it('the rate limit holds across servers', { timeout: 60_000 }, async () => {
+  it('the rate limit holds across servers', { timeout: 120_000 }, async () => {
     const test = await postgres!.open();
     cleanup.push(() => test.dispose());
     const servers = [serverOn(test.url!, { RATE_LIMIT: '3' }), serverOn(test.url!, { RATE_LIMIT: '3' })];
