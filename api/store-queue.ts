@@ -213,8 +213,6 @@ export class StoreQueue {
         delay = this.#retryMs[0];
         // a part batch waits for the next interval, unless someone is waiting for it
         if (this.#hurry === 0 && this.#items.length < this.#batchSize) break;
-        // the embedded database runs on this thread: let requests in between two batches
-        await new Promise((next) => setImmediate(next));
       } catch (e) {
         this.#counters.retries++;
         if (!this.#failing) this.#log(`store queue: insert failed (${failureText(e)}); retrying`);

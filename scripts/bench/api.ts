@@ -103,7 +103,7 @@ export async function apiSection(): Promise<Row[]> {
     floorRow(
       'floor + storing every calculation / hello-world',
       edgeStore,
-      `the same, storing each body and a fixed result through the app's queue in PGlite; ${floorCounters.stored} stored, ${floorCounters.dropped} dropped`,
+      `the same, storing each body and a fixed result through the app's queue in PGlite; ${floorCounters.stored} stored, ${(floorCounters as Counters & { refused?: number }).refused ?? 0} refused by the full queue`,
     );
     add('hello-world throughput (median)', perSecond(medianOf(base, 'rps')));
     add(`POST ${first.api} throughput (median)`, perSecond(medianOf(real, 'rps')));
