@@ -19,6 +19,7 @@ interface Counters {
   answered: number;
   stored: number;
   dropped: number;
+  refused: number;
   pending: number;
 }
 
@@ -103,14 +104,16 @@ export async function apiSection(): Promise<Row[]> {
     floorRow(
       'floor + storing every calculation / hello-world',
       edgeStore,
-      `the same, storing each body and a fixed result through the app's queue in PGlite; ${floorCounters.stored} stored, ${(floorCounters as Counters & { refused?: number }).refused ?? 0} refused by the full queue`,
+      `the same, storing each body and a fixed result through the app's queue in PGlite; ${floorCounters.stored} stored, ${floorCounters.refused} refused by the full queue`,
     );
     add('hello-world throughput (median)', perSecond(medianOf(base, 'rps')));
     add(`POST ${first.api} throughput (median)`, perSecond(medianOf(real, 'rps')));
     add('hello-world latency p50 / p99', `${ms(medianOf(base, 'p50'))} / ${ms(medianOf(base, 'p99'))}`);
     const p99 = medianOf(real, 'p99');
     add(`POST ${first.api} latency p50 / p99`, `${ms(medianOf(real, 'p50'))} / ${ms(p99)}`, { text: `p99 <= ${maxP99} ms`, ok: p99 <= maxP99 });
-    add(`non-2xx answers and errors, all ${servers.length} servers`, String(bad), { text: '0', ok: bad === 0 }, real.map((x) => x.statuses).join('; '));
+    const names = ['hello-world', 'floor', 'floor + storing', 'app', 'app on PostgreSQL'];
+    const badBy = [base, edge, edgeStore, real, realPg ?? []].map((runs, i) => `${names[i]} ${runs.reduce((n, r) => n + r.bad, 0)}`).join(', ');
+    add(`non-2xx answers and errors, all ${servers.length} servers`, String(bad), { text: '0', ok: bad === 0 }, `${badBy}; app: ${real.map((x) => x.statuses).join('; ')}`);
     const rowsOk = stored.assessments === counters.answered && counters.dropped === 0 && exit === 0;
     add(
       'assessments stored / calculations answered',
