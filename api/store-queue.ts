@@ -84,7 +84,8 @@ export class StoreQueue {
     options: StoreQueueOptions = {},
   ) {
     this.#capacity = options.capacity ?? 10_000;
-    this.#batchSize = options.batchSize ?? 250;
+    // PGlite runs on this thread: smaller batches hold requests for less time; PostgreSQL drains faster in larger ones
+    this.#batchSize = options.batchSize ?? (db.kind === 'postgres' ? 1_000 : 250);
     this.#intervalMs = options.intervalMs ?? 20;
     this.#retryMs = options.retryMs ?? [100, 5_000];
     this.#log = options.log ?? (() => {});
