@@ -15,11 +15,12 @@ import { calculateRoutes } from './routes/calculate.js';
 import { healthRoutes } from './routes/health.js';
 import { quoteRoutes } from './routes/quotes.js';
 import { secure } from './respond.js';
-import { sameOriginOnly } from './security.js';
+import { allowedHostsOnly, localHosts, sameOriginOnly } from './security.js';
 import { loadWeb, serveWeb } from './static.js';
 import { StoreQueue, type QueueCounters, type StoreQueueOptions } from './store-queue.js';
+import { projectRoot } from './project-root.js';
 
-const defaultWebDir = resolve(import.meta.dirname, '../dist/web');
+const defaultWebDir = resolve(projectRoot, 'dist/web');
 /** writes that wait on the database: 10 a minute per address */
 export const defaultRateLimit: RateLimitOptions = { max: 10, windowMs: 60_000 };
 
@@ -36,6 +37,8 @@ export interface AppOptions {
   /** draws quote numbers; tests pass one that repeats to exercise the retry on a taken number */
   quoteNumber?: (prefix: string, today: Date) => string;
   log?: (line: string) => void;
+  /** the host names requests may carry; "*" allows any (default: localhost's names) */
+  allowedHosts?: string[];
 }
 
 export interface AppHandle {
@@ -75,7 +78,7 @@ export function createApp(options: AppOptions): AppHandle {
     queue,
     now,
     log,
-    limit: () => rateLimit(limits, () => now().getTime()),
+    limit: () => rateLimit(limits, options.db, () => now().getTime()),
     quoteNumber: options.quoteNumber ?? newQuoteNumber,
   };
 
@@ -84,7 +87,7 @@ export function createApp(options: AppOptions): AppHandle {
   if (twice) throw new Error(`two departments answer at ${twice}; each needs its own api path`);
 
   const app = new Hono();
-  app.use(secure, sameOriginOnly);
+  app.use(secure, allowedHostsOnly(options.allowedHosts ?? localHosts), sameOriginOnly);
   // JSON answers over 1 KB (quotes) go out gzipped; the small calculation answers stay as they are
   app.use('/api/*', compress({ threshold: 1024 }));
   calculateRoutes(app, options.models, deps);

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJsonType, nestingDepth } from './body.js';
-
-describe('nestingDepth', () => {
-  it('counts brackets outside strings only', () => {
-    expect(nestingDepth('{"a":[1,{"b":2}]}')).toBe(3);
-    expect(nestingDepth('{"a":"[[[[[[\\"[[["}')).toBe(1);
-    expect(nestingDepth('[]'.repeat(100))).toBe(1);
-  });
-  it('stops counting once past the limit', () => {
-    expect(nestingDepth('['.repeat(1_000_000), 32)).toBe(33);
-  });
-});
+import { isJsonType } from './body.js';
 
 describe('isJsonType', () => {
   it.each([

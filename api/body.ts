@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { ApiError } from './errors.js';
+import { depthLimit, overlongList, scanJson } from './json-check.js';
 import { nodeRequest, requestHeader } from './request-header.js';
 
 export const bodyLimit = 64 * 1024;
-export const depthLimit = 32;
 
 const tooLarge = () => new ApiError(413, 'payload_too_large', `The body is larger than ${bodyLimit / 1024} KB`);
 const notJson = (why: string) => new ApiError(400, 'invalid_json', why);
@@ -15,24 +15,6 @@ export function isJsonType(header: string | undefined): boolean {
   const semi = header.indexOf(';');
   const type = (semi === -1 ? header : header.slice(0, semi)).trim().toLowerCase();
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
-}
-
-/** how deep objects and arrays nest, counting outside strings only; stops once past the limit */
-export function nestingDepth(text: string, limit = depthLimit): number {
-  let depth = 0;
-  let max = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (inString) {
-      if (ch === 92) i++; // backslash skips the escaped character
-      else if (ch === 34) inString = false;
-    } else if (ch === 34) inString = true;
-    else if (ch === 123 || ch === 91) {
-      if (++depth > max && (max = depth) > limit) return max;
-    } else if (ch === 125 || ch === 93) depth--;
-  }
-  return max;
 }
 
 async function readCapped(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
@@ -93,15 +75,21 @@ function readIncoming(incoming: IncomingMessage): Promise<Uint8Array> {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** parses text that is already within the size limit */
+/** parses text that is already within the size limit; refuses keys written twice and text the database would refuse */
 export function parseJson(text: string): unknown {
   if (!text.trim()) throw notJson('The body is empty; send a JSON object');
-  if (nestingDepth(text) > depthLimit) throw notJson(`The JSON nests deeper than ${depthLimit} levels`);
+  const { depth, duplicate } = scanJson(text);
+  if (depth > depthLimit) throw notJson(`The JSON nests deeper than ${depthLimit} levels`);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw notJson('The body is not valid JSON');
   }
+  if (duplicate !== undefined) throw new ApiError(400, 'invalid_json', `The field ${duplicate} is written twice`, [{ path: duplicate, message: `${duplicate} is written twice` }]);
+  const long = overlongList(value);
+  if (long) throw new ApiError(400, 'invalid_request', long.message, [long]);
+  return value;
 }
 
 /**

@@ -3,11 +3,38 @@ import { readConfig } from './config.js';
 
 describe('readConfig', () => {
   it('has defaults for a fresh machine', () => {
-    expect(readConfig({})).toEqual({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, dataDir: '.data', rateLimit: { max: 10, windowMs: 60_000 } });
+    expect(readConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: '.data',
+      rateLimit: { max: 10, windowMs: 60_000 },
+      allowedHosts: ['127.0.0.1', 'localhost', '::1'],
+      connectionsPerAddress: 100,
+    });
   });
   it('reads every variable, and RATE_LIMIT=0 lifts the limit', () => {
-    const env = { PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://x@h/db', DATA_DIR: '/var/lib/app', RATE_LIMIT: '0' };
-    expect(readConfig(env)).toEqual({ port: 8080, host: '0.0.0.0', databaseUrl: 'postgres://x@h/db', dataDir: '/var/lib/app', rateLimit: false });
+    const env = {
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://x@h/db',
+      DATA_DIR: '/var/lib/app',
+      RATE_LIMIT: '0',
+      ALLOWED_HOSTS: 'tool.example.com, www.example.com',
+      CONNECTIONS_PER_ADDRESS: '500',
+    };
+    expect(readConfig(env)).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://x@h/db',
+      dataDir: '/var/lib/app',
+      rateLimit: false,
+      allowedHosts: ['tool.example.com', 'www.example.com'],
+      connectionsPerAddress: 500,
+    });
+  });
+  it('allows localhost only when listening on every address without a list', () => {
+    expect(readConfig({ HOST: '0.0.0.0' }).allowedHosts).toEqual(['localhost', '127.0.0.1', '::1']);
   });
   it('refuses a port that is not a number', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535, got "eighty"');

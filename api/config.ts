@@ -1,4 +1,5 @@
 import type { RateLimitOptions } from './rate-limit.js';
+import { localHosts } from './security.js';
 
 /** the server's settings, from the environment (documented in the README) */
 export interface ServerConfig {
@@ -7,6 +8,9 @@ export interface ServerConfig {
   databaseUrl?: string;
   dataDir: string;
   rateLimit: RateLimitOptions | false;
+  /** host names requests may carry ("*": any) */
+  allowedHosts: string[];
+  connectionsPerAddress: number;
 }
 
 function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
@@ -16,14 +20,21 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max: numb
   return Number(raw);
 }
 
+const anyAddress = ['0.0.0.0', '::', ''];
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const perMinute = whole(env, 'RATE_LIMIT', 10, 1_000_000);
+  // local by default; HOST=0.0.0.0 to accept connections from other machines (containers, deployment)
+  const host = env.HOST || '127.0.0.1';
+  const listed = (env.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
   return {
     port: whole(env, 'PORT', 3000, 65535),
-    // local by default; HOST=0.0.0.0 to accept connections from other machines (containers, deployment)
-    host: env.HOST || '127.0.0.1',
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || '.data',
     rateLimit: perMinute === 0 ? false : { max: perMinute, windowMs: 60_000 },
+    // the listening address and localhost unless listed
+    allowedHosts: listed.length > 0 ? listed : [...new Set([...(anyAddress.includes(host) ? [] : [host]), ...localHosts])],
+    connectionsPerAddress: whole(env, 'CONNECTIONS_PER_ADDRESS', 100, 1_000_000) || 1_000_000,
   };
 }

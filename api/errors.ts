@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { unstorable } from './json-check.js';
 import { json } from './respond.js';
 
 export interface Issue {
@@ -30,11 +31,26 @@ export class ApiError extends HTTPException {
 const pathText = (path: readonly PropertyKey[]): string =>
   path.reduce<string>((s, k) => (typeof k === 'number' ? `${s}[${k}]` : s ? `${s}.${String(k)}` : String(k)), '');
 
-/** a 400 listing every field at fault, as zod found them */
+/** an error answer lists at most this many issues (the largest form has 15 fields), so a bad body cannot make a large answer */
+export const issueLimit = 20;
+
+/** a 400 listing the fields at fault (the first few), as zod found them */
 export function invalid(error: z.ZodError): ApiError {
-  const issues = error.issues.map((i) => ({ path: pathText(i.path), message: i.message }));
+  const issues = error.issues.slice(0, issueLimit).map((i) => ({ path: pathText(i.path), message: i.message }));
   const unique = [...new Set(issues.map((i) => i.message))];
   return new ApiError(400, 'invalid_request', unique.join('; '), issues);
+}
+
+/**
+ * The schema's value, or a 400 naming the fields at fault; text the database would refuse or alter is refused
+ * here too, wherever it is, so what is stored is exactly what was answered.
+ */
+export function validate<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalid(parsed.error);
+  const issues = unstorable(parsed.data);
+  if (issues.length > 0) throw new ApiError(400, 'invalid_request', issues[0]!.message, issues.slice(0, issueLimit));
+  return parsed.data;
 }
 
 const codeByStatus: Partial<Record<number, string>> = {

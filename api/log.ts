@@ -1,5 +1,6 @@
 const email = /[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g;
-const phone = /\+?\d[\d\s().-]{6,}\d/g;
+// not inside a longer token such as a uuid
+const phone = /(?<![\w-])\+?\d[\d\s().-]{6,}\d(?![\w-])/g;
 
 /** masks anything shaped like an e-mail address or a phone number */
 export const redact = (line: string): string => line.replace(email, '[email]').replace(phone, '[number]');

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './errors.js';
-import { requestHeader } from './request-header.js';
+import { nodeRequest, requestHeader } from './request-header.js';
 
 // the web app loads only its own scripts; Mantine writes style tags and attributes, hence 'unsafe-inline' for styles
 const contentSecurityPolicy = [
@@ -26,6 +26,32 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 };
 
 const sameOrigin = (origin: string, host: string): boolean => origin === `https://${host}` || origin === `http://${host}`;
+
+/** the names a local server answers to when no allow-list is set */
+export const localHosts = ['localhost', '127.0.0.1', '::1'];
+
+/** the name part of a Host header, lowercased, without the port ("[::1]:3000" -> "::1") */
+export function hostName(host: string): string {
+  const h = host.toLowerCase();
+  if (h.startsWith('[')) return h.slice(1, h.indexOf(']') === -1 ? undefined : h.indexOf(']'));
+  const colon = h.lastIndexOf(':');
+  return colon === -1 ? h : h.slice(0, colon);
+}
+
+/**
+ * Only the names this server is reached by, so a page of another site whose name was pointed at this address
+ * (DNS rebinding) is refused before anything runs; "*" allows any name.
+ */
+export function allowedHostsOnly(allowed: string[]): MiddlewareHandler {
+  if (allowed.includes('*')) return (_c, next) => next();
+  const names = new Set(allowed.map(hostName));
+  return async (c, next) => {
+    const host = requestHeader(c, 'host') ?? (nodeRequest(c) ? undefined : new URL(c.req.url).host);
+    if (host === undefined) throw new ApiError(400, 'bad_request', 'The Host header is required');
+    if (!names.has(hostName(host))) throw new ApiError(421, 'unknown_host', `This server does not answer for the host "${hostName(host).slice(0, 100)}"`);
+    return next();
+  };
+}
 
 /**
  * Same-origin only: no Access-Control-Allow-Origin is ever sent, and anything but a read from a page of

@@ -1,8 +1,11 @@
-import { serve } from '@hono/node-server';
+import { join } from 'node:path';
 import { readDefinitions } from '../scripts/lib/read-definitions.js';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { failureText, openDatabase } from './db/client.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { listen } from './http-server.js';
+import { Journal } from './journal.js';
 import { keepDefinitionVersions, versionsOf } from './db/definition-versions.js';
 
 const log = (line: string) => console.log(line);
@@ -11,15 +14,19 @@ async function main(): Promise<void> {
   const config = readConfig();
   const loaded = readDefinitions();
   const { definitions, models } = loaded;
+  // the data folder holds the journal (and, without DATABASE_URL, the database): one server at a time
+  const unlock = lockDataDir(config.dataDir);
+  process.on('exit', unlock);
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await db.migrate();
   // every version is kept, so any stored calculation can be replayed with the definition that answered it
   await keepDefinitionVersions(db, versionsOf(loaded));
-  const handle = createApp({ definitions, models, db, rateLimit: config.rateLimit, log });
+  const journal = Journal.open(join(config.dataDir, 'journal'));
+  const handle = createApp({ definitions, models, db, rateLimit: config.rateLimit, allowedHosts: config.allowedHosts, queue: { journal }, log });
 
-  const server = serve({ fetch: handle.app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = listen({ fetch: handle.app.fetch, port: config.port, host: config.host, connectionsPerAddress: config.connectionsPerAddress }, (port) => {
     const where = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    log(`listening on http://${config.host}:${info.port} · database ${where} · ${models.length} departments · web app ${handle.web ? 'served' : 'not built'}`);
+    log(`listening on http://${config.host}:${port} · database ${where} · ${models.length} departments · web app ${handle.web ? 'served' : 'not built'}`);
   });
 
   let stopping = false;
@@ -31,11 +38,11 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), 30_000).unref();
     await new Promise<void>((done) => {
       server.close(() => done());
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      server.closeIdleConnections();
     });
     const counters = await handle.close(10_000);
     await db.close();
-    log(`stopped · ${counters.stored} of ${counters.answered} calculations stored, ${counters.dropped} dropped`);
+    log(`stopped · ${counters.stored} of ${counters.answered} calculations stored, ${counters.pending} left in the journal, ${counters.rejected} set aside, ${counters.dropped} dropped`);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -43,6 +50,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: Error) => {
-  console.error(`cannot start: ${e.message}`);
+  console.error(`cannot start: ${e.message}${e.cause ? ` (${failureText(e.cause)})` : ''}`);
   process.exit(1);
 });

@@ -1,92 +1,82 @@
-import { sql } from 'drizzle-orm';
-import { failureText, type Database } from './db/client.js';
+import { errorCode, failureText, type Database } from './db/client.js';
 import { assessmentResults, assessments } from './db/schema.js';
+import { ApiError } from './errors.js';
+import type { Journal, Leftover, Segment } from './journal.js';
+import { insertBatch, isDataError, setAside, toRecord } from './store-sql.js';
 
 export type NewAssessment = typeof assessments.$inferInsert & { id: string };
 export type NewResult = typeof assessmentResults.$inferInsert & { id: string };
 
-/** one answered calculation, stored after the visitor has the answer */
+/** one answered calculation */
 export interface StoreItem {
   assessment: NewAssessment;
   result: NewResult;
 }
 
 export interface QueueCounters {
-  /** calculations handed to the queue */
+  /** calculations answered 2xx (each journaled first when there is a journal) */
   answered: number;
-  /** rows committed */
+  /** rows committed, this run's and those replayed from the journal */
   stored: number;
-  /** rows given up: the queue was full, or the database stayed down past the shutdown deadline */
+  /** rows the database refused as data, kept in rejected_calculations */
+  rejected: number;
+  /** calculations refused with 503 because the queue was full */
+  refused: number;
+  /** rows given up (no journal only: the database stayed down past the shutdown deadline) */
   dropped: number;
   pending: number;
   /** failed batch attempts, each retried */
   retries: number;
+  /** storing: keeping up; retrying: the database fails; full: new calculations get 503 */
+  state: 'storing' | 'retrying' | 'full';
 }
 
 export interface StoreQueueOptions {
-  /** items held at most; more are dropped and counted */
+  /** items waiting at most; past it a calculation is refused with 503 rather than answered and lost */
   capacity?: number;
   batchSize?: number;
   /** how long items wait to share a batch */
   intervalMs?: number;
   /** first and longest wait between retries while the database is down */
   retryMs?: [number, number];
+  /** where answered calculations are written before the answer; without one a crash loses the queue */
+  journal?: { journal: Journal; leftovers: Leftover[] };
   log?: (line: string) => void;
 }
 
-/** one item as a flat JSON record, keyed by column name */
-const toRecord = ({ assessment: a, result: r }: StoreItem) => ({
-  id: a.id,
-  department: a.department,
-  answers: a.answers,
-  definition_hash: a.definitionHash,
-  created_at: a.createdAt,
-  result_id: r.id,
-  results: r.results,
-  recommendations: r.recommendations ?? null,
-});
+interface Entry {
+  id: string;
+  line: string;
+  segment?: Segment;
+}
 
-const column = (c: { name: string }) => sql.identifier(c.name);
+const full = () =>
+  new ApiError(503, 'overloaded', 'Too many calculations are waiting to be stored; please try again in a few seconds.', [], { 'Retry-After': '5' });
 
 /**
- * The whole batch as one JSON parameter, spread into rows by the database: one statement for both tables,
- * so it is atomic without a transaction (postgres.js can crash the process when the backend of a reserved
- * transaction connection dies, porsager/postgres#1208), and far cheaper than thousands of bound parameters.
- */
-const insertBatch = (rows: string) => {
-  const a = assessments;
-  const r = assessmentResults;
-  return sql`with rows as (
-    select * from jsonb_to_recordset(${rows}::jsonb) as x(id uuid, department text, answers jsonb, definition_hash text,
-      created_at timestamptz, result_id uuid, results jsonb, recommendations jsonb)
-  ), parents as (
-    insert into ${a} (${column(a.id)}, ${column(a.department)}, ${column(a.answers)}, ${column(a.definitionHash)}, ${column(a.createdAt)})
-    select id, department, answers, definition_hash, created_at from rows on conflict do nothing
-  )
-  insert into ${r} (${column(r.id)}, ${column(r.assessmentId)}, ${column(r.results)}, ${column(r.recommendations)}, ${column(r.createdAt)})
-  select result_id, id, results, recommendations, created_at from rows on conflict do nothing`;
-};
-
-/**
- * A bounded queue that stores calculations in batches: what arrives within `intervalMs` (or a full batch)
- * goes in one statement. It retries with backoff while the database is down and is flushed on shutdown.
- * Ids are made before the first attempt, so a batch retried after an unclear failure inserts nothing twice.
+ * Stores calculations in batches: what arrives within `intervalMs` (or a full batch) goes in one statement.
+ * With a journal, push() resolves once the calculation is on disk, and the journal is replayed at start.
+ * A connection failure is retried with backoff; a row the database refuses is set aside, never retried.
  */
 export class StoreQueue {
-  #items: StoreItem[] = [];
+  #items: Entry[] = [];
+  #writing: { entries: Entry[]; done: (() => void)[]; fail: ((e: Error) => void)[] } | undefined;
+  #inWrite = 0;
   #running = false;
+  #failing = false;
+  #refusedAt = 0;
   #timer: NodeJS.Timeout | undefined;
   #closed = false;
   #giveUp = false;
-  /** callers waiting in flush(): store everything now, not at the next interval */
   #hurry = 0;
   #wake: (() => void) | undefined;
   #idle: (() => void)[] = [];
-  #counters = { answered: 0, stored: 0, dropped: 0, retries: 0 };
+  #counters = { answered: 0, stored: 0, rejected: 0, refused: 0, dropped: 0, retries: 0 };
   readonly #capacity: number;
   readonly #batchSize: number;
   readonly #intervalMs: number;
   readonly #retryMs: [number, number];
+  readonly #journal: Journal | undefined;
   readonly #log: (line: string) => void;
 
   constructor(
@@ -94,24 +84,69 @@ export class StoreQueue {
     options: StoreQueueOptions = {},
   ) {
     this.#capacity = options.capacity ?? 10_000;
-    this.#batchSize = options.batchSize ?? 1_000;
-    this.#intervalMs = options.intervalMs ?? 50;
+    // PGlite runs on this thread: smaller batches hold requests for less time; PostgreSQL drains faster in larger ones
+    this.#batchSize = options.batchSize ?? (db.kind === 'postgres' ? 1_000 : 250);
+    this.#intervalMs = options.intervalMs ?? 20;
     this.#retryMs = options.retryMs ?? [100, 5_000];
     this.#log = options.log ?? (() => {});
+    this.#journal = options.journal?.journal;
+    const leftovers = options.journal?.leftovers ?? [];
+    for (const { line, segment } of leftovers) this.#items.push({ id: (JSON.parse(line) as { id: string }).id, line, segment });
+    if (leftovers.length > 0) this.#log(`store queue: ${leftovers.length} calculations from the journal of an earlier run, storing them`);
+    this.#schedule();
   }
 
   get counters(): QueueCounters {
-    return { ...this.#counters, pending: this.#items.length };
+    const pending = this.#items.length + this.#inWrite;
+    const state = pending >= this.#capacity || Date.now() - this.#refusedAt < 5_000 ? 'full' : this.#failing ? 'retrying' : 'storing';
+    return { ...this.#counters, pending, state };
   }
 
-  push(item: StoreItem): void {
-    this.#counters.answered++;
-    if (this.#closed || this.#items.length >= this.#capacity) {
-      if (this.#counters.dropped++ % 1000 === 0) this.#log(`store queue: dropped a calculation (${this.#closed ? 'closed' : 'full'})`);
+  /** takes a calculation; resolves when it is safe to answer, throws a 503 when the queue is full or closed */
+  push(item: StoreItem): Promise<void> | void {
+    if (this.#closed || this.#items.length + this.#inWrite >= this.#capacity) {
+      this.#counters.refused++;
+      this.#refusedAt = Date.now();
+      throw full();
+    }
+    const record = toRecord(item);
+    const entry: Entry = { id: record.id, line: JSON.stringify(record) };
+    if (!this.#journal) {
+      this.#counters.answered++;
+      this.#items.push(entry);
+      this.#schedule();
       return;
     }
-    this.#items.push(item);
-    this.#schedule();
+    this.#inWrite++;
+    return new Promise<void>((done, fail) => {
+      if (!this.#writing) {
+        this.#writing = { entries: [], done: [], fail: [] };
+        setImmediate(() => void this.#write());
+      }
+      this.#writing.entries.push(entry);
+      this.#writing.done.push(done);
+      this.#writing.fail.push(fail);
+    });
+  }
+
+  /** one write() for every calculation that arrived since the last one */
+  async #write(): Promise<void> {
+    const group = this.#writing!;
+    this.#writing = undefined;
+    try {
+      const segment = await this.#journal!.append(group.entries.map((e) => e.line));
+      for (const e of group.entries) e.segment = segment;
+      this.#items.push(...group.entries);
+      this.#counters.answered += group.entries.length;
+      for (const done of group.done) done();
+      this.#schedule();
+    } catch (e) {
+      this.#log(`store queue: the journal could not be written (${(e as Error).message})`);
+      const error = new ApiError(503, 'storage_unavailable', 'The calculation could not be saved just now; please try again in a minute.', [], { 'Retry-After': '30' });
+      for (const fail of group.fail) fail(error);
+    } finally {
+      this.#inWrite -= group.entries.length;
+    }
   }
 
   #schedule(): void {
@@ -126,15 +161,42 @@ export class StoreQueue {
     );
   }
 
-  async #insert(batch: StoreItem[]): Promise<void> {
-    const rows = JSON.stringify(batch.map(toRecord));
-    await this.db.run((orm) => orm.execute(insertBatch(rows)));
+  /** stores a batch; a data error splits it until the refused rows are found and set aside */
+  async #store(batch: Entry[]): Promise<void> {
+    try {
+      await this.db.run((orm) => orm.execute(insertBatch(`[${batch.map((e) => e.line).join(',')}]`)));
+      this.#counters.stored += batch.length;
+    } catch (e) {
+      if (!isDataError(errorCode(e))) throw e;
+      if (batch.length > 1) {
+        const half = Math.ceil(batch.length / 2);
+        await this.#store(batch.slice(0, half));
+        await this.#store(batch.slice(half));
+        return;
+      }
+      const [entry] = batch as [Entry];
+      const reason = failureText(e).slice(0, 200);
+      try {
+        await this.db.run((orm) => orm.execute(setAside(entry.id, reason, entry.line)));
+        this.#counters.rejected++;
+        this.#log(`store queue: the database refused calculation ${entry.id} (${reason}); kept in rejected_calculations`);
+      } catch (again) {
+        if (!isDataError(errorCode(again))) throw again;
+        this.#counters.dropped++;
+        this.#log(`store queue: calculation ${entry.id} refused and could not be set aside (${failureText(again)})`);
+      }
+    }
+  }
+
+  #settle(batch: Entry[]): void {
+    const bySegment = new Map<Segment, number>();
+    for (const e of batch) if (e.segment) bySegment.set(e.segment, (bySegment.get(e.segment) ?? 0) + 1);
+    for (const [segment, n] of bySegment) this.#journal?.settle(segment, n);
   }
 
   async #drain(): Promise<void> {
     this.#running = true;
     let delay = this.#retryMs[0];
-    let failing = false;
     while (this.#items.length > 0) {
       if (this.#giveUp) {
         const lost = this.#items.splice(0).length;
@@ -144,18 +206,18 @@ export class StoreQueue {
       }
       const batch = this.#items.slice(0, this.#batchSize);
       try {
-        await this.#insert(batch);
+        await this.#store(batch);
         this.#items.splice(0, batch.length);
-        this.#counters.stored += batch.length;
-        if (failing) this.#log(`store queue: database back, ${this.#items.length} calculations still queued`);
-        failing = false;
+        this.#settle(batch);
+        if (this.#failing) this.#log(`store queue: database back, ${this.#items.length} calculations still queued`);
+        this.#failing = false;
         delay = this.#retryMs[0];
         // a part batch waits for the next interval, unless someone is waiting for it
         if (this.#hurry === 0 && this.#items.length < this.#batchSize) break;
       } catch (e) {
         this.#counters.retries++;
-        if (!failing) this.#log(`store queue: insert failed (${failureText(e)}); retrying`);
-        failing = true;
+        if (!this.#failing) this.#log(`store queue: insert failed (${failureText(e)}); retrying`);
+        this.#failing = true;
         await new Promise<void>((wake) => {
           const timer = setTimeout(wake, delay);
           this.#wake = () => (clearTimeout(timer), wake());
@@ -171,7 +233,7 @@ export class StoreQueue {
 
   /** stores every queued item now; false when the time ran out first */
   async flush(timeoutMs = 10_000): Promise<boolean> {
-    if (!this.#running && this.#items.length === 0) return true;
+    if (!this.#running && this.#items.length === 0 && this.#inWrite === 0) return true;
     this.#hurry++;
     if (this.#timer) {
       clearTimeout(this.#timer);
@@ -190,14 +252,21 @@ export class StoreQueue {
     }
   }
 
-  /** stops taking items, stores what it holds within the time, and counts the rest as dropped */
+  /**
+   * Stops taking items and stores what it holds within the time. What is left stays in the journal for the
+   * next start; without a journal it is counted as dropped.
+   */
   async close(timeoutMs = 10_000): Promise<QueueCounters> {
     this.#closed = true;
     if (!(await this.flush(timeoutMs))) {
-      // the batch in flight settles itself: stored if it commits, dropped otherwise
-      this.#giveUp = true;
-      await this.flush(10_000);
+      if (this.#journal) this.#log(`store queue: ${this.#items.length} calculations stay in the journal, stored at the next start`);
+      else {
+        // the batch in flight settles itself: stored if it commits, dropped otherwise
+        this.#giveUp = true;
+        await this.flush(10_000);
+      }
     }
+    this.#journal?.close();
     return this.counters;
   }
 }

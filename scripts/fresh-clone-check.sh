@@ -101,15 +101,15 @@ script=$(grep -o 'src="/assets/[^"]*\.js"' <<<"$page" | sed -n '1s/^src="\(.*\)"
 curl -fsS --max-time 5 -o /dev/null "http://127.0.0.1:$port$script" || fail "the app's script $script did not load"
 report+=("GET / is the app page; $script loads")
 
-# the node process itself, not the sh -c that npm runs it with (whose arguments name api/server.ts too)
+# the node process itself, not the sh -c that npm runs it with (whose arguments name the server too)
 tree=($(descendants "$npm_pid"))
 for pid in "${tree[@]}"; do
-  if [ "$(ps -o comm= -p "$pid" 2>/dev/null)" = node ] && [[ "$(ps -o args= -p "$pid" 2>/dev/null)" == *api/server.ts* ]]; then
+  if [ "$(ps -o comm= -p "$pid" 2>/dev/null)" = node ] && [[ "$(ps -o args= -p "$pid" 2>/dev/null)" == *dist/server/api/server.js* ]]; then
     server_pid=$pid
     break
   fi
 done
-[ -n "$server_pid" ] || fail "no node process running api/server.ts under npm start"
+[ -n "$server_pid" ] || fail "no node process running dist/server/api/server.js under npm start"
 step_start=$(now)
 kill -TERM "$server_pid"
 for _ in $(seq 1 300); do

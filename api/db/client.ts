@@ -9,12 +9,13 @@ import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { schema } from './schema.js';
+import { projectRoot } from '../project-root.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** the SQL that drizzle-kit generated; the same files for PGlite and PostgreSQL */
-export const migrationsFolder = resolve(import.meta.dirname, 'migrations');
+export const migrationsFolder = resolve(projectRoot, 'api/db/migrations');
 
 /** a database the app can use, whichever engine is behind it */
 export interface Database {
@@ -27,6 +28,22 @@ export interface Database {
   /** whether a trivial query answers within the time */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** how long one database call may take before it fails: a hung network must not hold a visitor for minutes */
+export const deadlineMs = 2_000;
+
+/** the work's result, or a failure coded DEADLINE once the time is up (the work itself is left to settle) */
+export async function withDeadline<T>(work: Promise<T>, ms = deadlineMs): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(Object.assign(new Error(`the database did not answer within ${ms} ms`), { code: 'DEADLINE' })), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function answers(db: Database, timeoutMs: number): Promise<boolean> {
@@ -68,7 +85,7 @@ export class EmbeddedDatabase implements Database {
   }
 
   run<T>(work: (orm: Db) => Promise<T>): Promise<T> {
-    return work(this.#orm);
+    return withDeadline(work(this.#orm));
   }
 
   async migrate(): Promise<void> {
@@ -96,8 +113,8 @@ export class EmbeddedDatabase implements Database {
   }
 }
 
-/** failures of the connection rather than of the statement (postgres.js codes, socket errors, SQLSTATE 08, 53300, 55000, 57P0x) */
-const connectionFailure = /^(CONNECT_TIMEOUT|CONNECTION_\w+|E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH|NETUNREACH)|08\w{3}|53300|55000|57P0\d)$/;
+/** failures of the connection rather than of the statement (our deadline, postgres.js codes, socket errors, SQLSTATE 08, 53300, 55000, 57P0x) */
+const connectionFailure = /^(DEADLINE|CONNECT_TIMEOUT|CONNECTION_\w+|E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH|NETUNREACH)|08\w{3}|53300|55000|57P0\d)$/;
 
 /**
  * PostgreSQL through postgres.js. After a connection failure the pool is replaced: postgres.js 3.4.9 can leave
@@ -118,7 +135,7 @@ export class ServerDatabase implements Database {
   }
 
   #connect(): postgres.Sql {
-    return postgres(this.url, { max: this.options.max ?? 10, connect_timeout: 5, idle_timeout: 30, onnotice: () => {} });
+    return postgres(this.url, { max: this.options.max ?? 10, connect_timeout: deadlineMs / 1000, idle_timeout: 30, onnotice: () => {} });
   }
 
   get orm(): Db {
@@ -127,7 +144,7 @@ export class ServerDatabase implements Database {
 
   async run<T>(work: (orm: Db) => Promise<T>): Promise<T> {
     try {
-      return await work(this.#orm);
+      return await withDeadline(work(this.#orm));
     } catch (e) {
       // at most once a second, so an outage does not churn pools
       if (connectionFailure.test(errorCode(e) ?? '') && Date.now() - this.#replacedAt > 1000) {
@@ -141,8 +158,17 @@ export class ServerDatabase implements Database {
     }
   }
 
+  /** under a session advisory lock on a connection of its own, so servers starting together migrate one at a time */
   async migrate(): Promise<void> {
-    await migratePostgres(this.#orm, { migrationsFolder });
+    const client = postgres(this.url, { max: 1, connect_timeout: 10, onnotice: () => {} });
+    try {
+      await client`select pg_advisory_lock(${migrationLock})`;
+      await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+    } catch (e) {
+      throw new Error(`the migrations failed: ${failureText(e)}`, { cause: e });
+    } finally {
+      await client.end({ timeout: 5 });
+    }
   }
 
   ping(timeoutMs = 1000): Promise<boolean> {
@@ -153,6 +179,9 @@ export class ServerDatabase implements Database {
     await this.#client.end({ timeout: 5 });
   }
 }
+
+// any fixed number, the same in every server of this application
+const migrationLock = 7_240_113;
 
 /** DATABASE_URL chooses PostgreSQL; otherwise PGlite under the data folder */
 export async function openDatabase(config: { url?: string; dataDir?: string }): Promise<Database> {

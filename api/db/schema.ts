@@ -82,6 +82,22 @@ export const definitionVersions = pgTable('definition_versions', {
   createdAt: createdAt(),
 });
 
-export const schema = { assessments, assessmentResults, quotes, definitionVersions };
+/** a calculation the database refused (a data error), kept as the JSON the queue had, for someone to inspect */
+export const rejectedCalculations = pgTable('rejected_calculations', {
+  id: uuid('id').primaryKey(),
+  // the SQLSTATE and first line of the database's message
+  reason: text('reason').notNull(),
+  // text, not jsonb: it holds exactly what the database would not take as jsonb
+  record: text('record').notNull(),
+  createdAt: createdAt(),
+});
+
+/** the sliding-window rate limit, shared by every server on the database: recent hits per key, in epoch ms */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: doublePrecision('hits').array().notNull(),
+});
+
+export const schema = { assessments, assessmentResults, quotes, rejectedCalculations, rateLimits, definitionVersions };
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type QuoteRow = typeof quotes.$inferSelect;

@@ -3,7 +3,7 @@ import { failureText } from '../db/client.js';
 import { assessments } from '../db/schema.js';
 import { readJson } from '../body.js';
 import type { Deps } from '../deps.js';
-import { ApiError, invalid } from '../errors.js';
+import { ApiError, validate } from '../errors.js';
 import { fullAssessmentSchema } from '../full-assessment.js';
 import { json } from '../respond.js';
 
@@ -11,11 +11,10 @@ import { json } from '../respond.js';
 export function assessmentRoutes(app: Hono, departments: string[], { db, limit, log }: Deps): void {
   const schema = fullAssessmentSchema(departments);
   app.post('/api/assessments', limit(), async (c) => {
-    const parsed = schema.safeParse(await readJson(c));
-    if (!parsed.success) throw invalid(parsed.error);
+    const data = validate(schema, await readJson(c));
     let row;
     try {
-      [row] = await db.run((orm) => orm.insert(assessments).values(parsed.data).returning());
+      [row] = await db.run((orm) => orm.insert(assessments).values(data).returning());
     } catch (e) {
       log(`assessment not stored: ${failureText(e)}`);
       throw new ApiError(503, 'database_unavailable', 'The assessment could not be saved just now; please try again in a minute.', [], {

@@ -4,23 +4,22 @@ import { answersSchema, type Answers } from '../../engine/answers.js';
 import { evaluate, type RecommendationOut, type Result } from '../../engine/evaluate.js';
 import type { Model } from '../../engine/model.js';
 import { readJson } from '../body.js';
-import { invalid } from '../errors.js';
+import { validate } from '../errors.js';
 import { json } from '../respond.js';
 import type { Deps } from '../deps.js';
 import type { StoreItem } from '../store-queue.js';
 
 /**
- * One handler per department, at the path its definition names: validate, evaluate, answer,
- * then queue the rows; the visitor never waits for the database.
+ * One handler per department, at the path its definition names: validate, evaluate, hand the rows to the
+ * queue (which journals them when it has a journal), answer; the visitor never waits for the database.
  */
 export function calculateRoutes(app: Hono, models: Model[], { queue, now }: Deps): void {
   for (const model of models) {
     const schema = answersSchema(model.definition);
     app.post(model.definition.api, async (c) => {
-      const parsed = schema.safeParse(await readJson(c));
-      if (!parsed.success) throw invalid(parsed.error);
-      const result = evaluate(model, parsed.data);
-      queue.push(calculationRows(model, parsed.data, result, now()));
+      const data = validate(schema, await readJson(c));
+      const result = evaluate(model, data);
+      await queue.push(calculationRows(model, data, result, now()));
       return json(result);
     });
   }

@@ -5,18 +5,21 @@ import { readDefinitions } from '../lib/read-definitions.js';
 import { randomAnswers } from './answers.js';
 import { connections, postJson, runFor, type Load, type Run } from './cannon.js';
 import { startNode, waitFor200, type Child } from './children.js';
-import { countEmbedded, postgresAnswers } from './db-count.js';
+import { countEmbedded, countServer, postgresAnswers, throwawayDatabase } from './db-count.js';
 import { quoteLoad, quotesOnPostgres, type QuoteRun } from './quotes.js';
 import { checked, median, ms, perSecond, ratio, type Row } from './table.js';
 
 const rounds = 3;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const minRatio = 0.45;
+const minRatio = 0.15;
+/** p99 of a calculation at 50 connections, in ms */
+const maxP99 = 25;
 
 interface Counters {
   answered: number;
   stored: number;
   dropped: number;
+  refused: number;
   pending: number;
 }
 
@@ -64,21 +67,25 @@ export async function apiSection(): Promise<Row[]> {
   let floor: Child | undefined;
   let floorStore: Child | undefined;
   let app: Child | undefined;
+  let appPg: Child | undefined;
+  const pgDb = (await postgresAnswers()) ? await throwawayDatabase() : undefined;
   try {
     hello = await startNode('scripts/bench/hello-server.ts');
     floor = await startNode('scripts/bench/floor-server.ts');
     floorStore = await startNode('scripts/bench/floor-server.ts', { STORE: '1', DATA_DIR: join(dataDir, 'floor') });
     app = await startNode('api/server.ts', { DATA_DIR: join(dataDir, 'app'), RATE_LIMIT: '0', DATABASE_URL: '' });
-    const servers = [hello, floor, floorStore, app];
+    // the same server storing in PostgreSQL, when one answers here
+    if (pgDb) appPg = await startNode('api/server.ts', { DATA_DIR: join(dataDir, 'app-pg'), RATE_LIMIT: '0', DATABASE_URL: pgDb.url });
+    const servers = [hello, floor, floorStore, app, ...(appPg ? [appPg] : [])];
     await Promise.all(servers.map((s) => waitFor200(s, '/api/health')));
     const requests = postJson(first.api, randomAnswers(first, 64));
-    process.stderr.write(`api: POST ${first.api} (${first.id}, first by menu order), ${connections} connections, ${rounds} rounds of ${seconds} s each: hello-world, floor, floor + storing, app\n`);
-    const [base, edge, edgeStore, real] = (await interleaved(servers.map((s) => ({ url: s.url, requests })))) as [Run[], Run[], Run[], Run[]];
+    process.stderr.write(`api: POST ${first.api} (${first.id}, first by menu order), ${connections} connections, ${rounds} rounds of ${seconds} s each: hello-world, floor, floor + storing, app${appPg ? ', app on PostgreSQL' : ''}\n`);
+    const [base, edge, edgeStore, real, realPg] = (await interleaved(servers.map((s) => ({ url: s.url, requests })))) as [Run[], Run[], Run[], Run[], Run[]?];
     await floor.stop();
     const floorCounters = await settledCounters(floorStore);
     await floorStore.stop();
     const ratios = ratiosTo(base, real);
-    const bad = [base, edge, edgeStore, real].flat().reduce((n, r) => n + r.bad, 0);
+    const bad = [base, edge, edgeStore, real, realPg ?? []].flat().reduce((n, r) => n + r.bad, 0);
     const received = real.reduce((n, r) => n + r.ok, 0);
     const counters = await settledCounters(app);
 
@@ -97,13 +104,16 @@ export async function apiSection(): Promise<Row[]> {
     floorRow(
       'floor + storing every calculation / hello-world',
       edgeStore,
-      `the same, storing each body and a fixed result through the app's queue in PGlite; ${floorCounters.stored} stored, ${floorCounters.dropped} dropped`,
+      `the same, storing each body and a fixed result through the app's queue in PGlite; ${floorCounters.stored} stored, ${floorCounters.refused} refused by the full queue`,
     );
     add('hello-world throughput (median)', perSecond(medianOf(base, 'rps')));
     add(`POST ${first.api} throughput (median)`, perSecond(medianOf(real, 'rps')));
     add('hello-world latency p50 / p99', `${ms(medianOf(base, 'p50'))} / ${ms(medianOf(base, 'p99'))}`);
-    add(`POST ${first.api} latency p50 / p99`, `${ms(medianOf(real, 'p50'))} / ${ms(medianOf(real, 'p99'))}`);
-    add('non-2xx answers and errors, all four servers', String(bad), { text: '0', ok: bad === 0 }, real.map((x) => x.statuses).join('; '));
+    const p99 = medianOf(real, 'p99');
+    add(`POST ${first.api} latency p50 / p99`, `${ms(medianOf(real, 'p50'))} / ${ms(p99)}`, { text: `p99 <= ${maxP99} ms`, ok: p99 <= maxP99 });
+    const names = ['hello-world', 'floor', 'floor + storing', 'app', 'app on PostgreSQL'];
+    const badBy = [base, edge, edgeStore, real, realPg ?? []].map((runs, i) => `${names[i]} ${runs.reduce((n, r) => n + r.bad, 0)}`).join(', ');
+    add(`non-2xx answers and errors, all ${servers.length} servers`, String(bad), { text: '0', ok: bad === 0 }, `${badBy}; app: ${real.map((x) => x.statuses).join('; ')}`);
     const rowsOk = stored.assessments === counters.answered && counters.dropped === 0 && exit === 0;
     add(
       'assessments stored / calculations answered',
@@ -113,15 +123,26 @@ export async function apiSection(): Promise<Row[]> {
     );
     addQuotes(add, 'PGlite', embedded, stored.quotes!, medianOf(base, 'rps'));
 
-    if (await postgresAnswers()) {
+    if (appPg && realPg && pgDb) {
+      const pgCounters = await settledCounters(appPg);
+      const pgExit = await appPg.stop();
+      const pgStored = (await countServer(pgDb.url, ['assessments'])).assessments!;
+      const r = ratiosTo(base, realPg);
+      add(`POST ${first.api} on PostgreSQL / hello-world throughput`, ratio(median(r)), undefined, `rounds: ${r.map(ratio).join(', ')}`);
+      add(`POST ${first.api} on PostgreSQL latency p50 / p99`, `${ms(medianOf(realPg, 'p50'))} / ${ms(medianOf(realPg, 'p99'))}`);
+      const ok = pgStored === pgCounters.answered && pgCounters.dropped === 0 && pgExit === 0;
+      add(`assessments stored / calculations answered, PostgreSQL`, `${pgStored} / ${pgCounters.answered}`, { text: 'equal', ok }, `exit ${pgExit}`);
       process.stderr.write(`api: POST ${quotes.api} on PostgreSQL\n`);
       const pg = await quotesOnPostgres(quotes, seconds);
       addQuotes(add, 'PostgreSQL', pg, pg.rows, medianOf(base, 'rps'));
+      const within = embedded.p99 <= 2 * pg.p99;
+      add('quotes p99, PGlite / PostgreSQL', `${ms(embedded.p99)} / ${ms(pg.p99)}`, { text: 'PGlite <= 2x PostgreSQL', ok: within });
     } else {
-      add(`POST ${quotes.api} on PostgreSQL`, 'skipped', undefined, 'nothing answers on 127.0.0.1:5432');
+      add(`POST ${first.api} and ${quotes.api} on PostgreSQL`, 'skipped', undefined, 'nothing answers on 127.0.0.1:5432');
     }
   } finally {
-    for (const server of [hello, floor, floorStore, app]) await server?.stop();
+    for (const server of [hello, floor, floorStore, app, appPg]) await server?.stop();
+    await pgDb?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;

@@ -70,7 +70,7 @@ export async function startNode(script: string, env: Record<string, string> = {}
 }
 
 /** polls a URL until it answers 200; throws when the child exits first or the time runs out */
-export async function waitFor200(child: Child, path: string, timeoutMs = 60_000): Promise<number> {
+export async function waitFor200(child: Child, path: string, timeoutMs = 180_000): Promise<number> {
   const start = performance.now();
   for (let i = 0; performance.now() - start < timeoutMs; i++) {
     if (child.proc.exitCode !== null) throw new Error(`${path}: the server exited (${child.proc.exitCode}):\n${child.output()}`);

@@ -38,15 +38,26 @@ export function postgresAnswers(): Promise<boolean> {
   });
 }
 
-/** a database made for one run and dropped after it, whatever happens in between */
-export async function withThrowawayDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `bench_${process.pid}_${Date.now()}`;
+/** a database made for the bench; drop() removes it whatever happened */
+export async function throwawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = postgres(postgresAdmin, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
+  return {
+    url: `postgres://postgres@127.0.0.1:5432/${name}`,
+    async drop() {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+/** a database made for one run and dropped after it, whatever happens in between */
+export async function withThrowawayDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const db = await throwawayDatabase();
   try {
-    return await run(`postgres://postgres@127.0.0.1:5432/${name}`);
+    return await run(db.url);
   } finally {
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end({ timeout: 5 });
+    await db.drop();
   }
 }

@@ -28,7 +28,12 @@ app.use(secure);
 app.get('/api/health', (c) => c.json({ status: 'ok', queue: queue?.counters }));
 app.post('*', async (c) => {
   const body = (await readJson(c)) as Answers;
-  queue?.push(calculationRows(first, body, result, new Date()));
+  // as before the queue refused: past its capacity the floor answers anyway (counted as refused), to stay a ceiling
+  try {
+    queue?.push(calculationRows(first, body, result, new Date()));
+  } catch {
+    // full
+  }
   return json(result);
 });
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Quotes } from '../../engine/schema/quotes.js';
 import { startNode, waitFor200 } from './children.js';
 import { postJson, runAmount, type Run } from './cannon.js';
@@ -31,7 +34,9 @@ export async function quoteLoad(url: string, quotes: Quotes, seconds: number): P
 /** the same load on a real PostgreSQL server, in a database made and dropped for it */
 export async function quotesOnPostgres(quotes: Quotes, seconds: number): Promise<QuoteRun & { rows: number; exit: number | null }> {
   return withThrowawayDatabase(async (databaseUrl) => {
-    const server = await startNode('api/server.ts', { DATABASE_URL: databaseUrl, RATE_LIMIT: '0' });
+    // the journal's folder, one per server
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-quotes-'));
+    const server = await startNode('api/server.ts', { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, RATE_LIMIT: '0' });
     try {
       await waitFor200(server, '/api/health');
       const run = await quoteLoad(server.url, quotes, seconds);
@@ -40,6 +45,7 @@ export async function quotesOnPostgres(quotes: Quotes, seconds: number): Promise
       return { ...run, rows, exit };
     } finally {
       await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 }

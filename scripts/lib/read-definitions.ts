@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { loadDefinitions, type LoadResult, type SourceFile } from '../../engine/load.js';
+import { projectRoot } from '../../api/project-root.js';
 
-export const definitionsDir = resolve(import.meta.dirname, '../../definitions');
+export const definitionsDir = resolve(projectRoot, 'definitions');
 
 /** the .yaml files of the given files and folders, as paths relative to the working folder */
 export function readSources(targets: string[] = [definitionsDir]): SourceFile[] {

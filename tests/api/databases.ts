@@ -9,7 +9,7 @@ import { EmbeddedDatabase, migrationsFolder, ServerDatabase, type Database } fro
  * A migrated PGlite folder made once per version of the migrations and copied for each test file:
  * creating a PGlite database from nothing (initdb) takes seconds, opening a copy does not.
  */
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const hash = createHash('sha256');
   for (const f of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) hash.update(readFileSync(join(migrationsFolder, f)));
   const template = join(tmpdir(), `api-test-pglite-${hash.digest('hex').slice(0, 16)}`);

@@ -125,7 +125,7 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
       expect(await res.json()).toEqual({
         status: 'ok',
         database: 'up',
-        queue: { answered: expect.any(Number), stored: expect.any(Number), dropped: 0, pending: expect.any(Number), retries: 0 },
+        queue: { answered: expect.any(Number), stored: expect.any(Number), rejected: 0, refused: 0, dropped: 0, pending: expect.any(Number), retries: 0, state: 'storing' },
       });
     });
   });
@@ -184,6 +184,21 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
       expect(await third.json()).toEqual({ error: { code: 'rate_limited', message: expect.stringMatching(/^Too many requests/), issues: [] } });
       expect((await from('10.0.0.2', '3.3.3.3')).status).toBe(201);
       expect((await limited.post(calc, good, { address: '10.0.0.1' })).status).toBe(200);
+      await limited.close();
+    });
+
+    it('counts the rate limit over a sliding window, not per clock minute', async () => {
+      let clock = Date.parse('2031-01-01T00:00:59Z');
+      const limited = openApp(suite.t, { rateLimit: { max: 2, windowMs: 60_000 }, now: () => new Date(clock) });
+      const quote = () => limited.post(quotes.api, validQuote, { address: '10.0.0.9' });
+      expect((await quote()).status).toBe(201);
+      expect((await quote()).status).toBe(201);
+      clock += 2_000; // a new clock minute, the same minute of traffic
+      const third = await quote();
+      expect(third.status).toBe(429);
+      expect(third.headers.get('retry-after')).toBe('58');
+      clock += 58_001; // just past the window of the first (hits carry a fraction of a millisecond)
+      expect((await quote()).status).toBe(201);
       await limited.close();
     });
   });

@@ -1,0 +1,42 @@
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: it exists, under another user
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Claims a data folder for this process: the embedded database and the journal take one server only. A lock
+ * left by a server that was killed (its process is gone) is taken over. Returns the release.
+ */
+export function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'server.pid');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw e;
+      const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
+      if (Number.isInteger(pid) && pid !== process.pid && alive(pid)) {
+        throw new Error(`the data folder ${resolve(dir)} is in use by another server (process ${pid}); stop it, or give this one another DATA_DIR`);
+      }
+      // stale: its server is gone
+      unlinkSync(file);
+    }
+  }
+  return () => {
+    try {
+      if (Number.parseInt(readFileSync(file, 'utf8'), 10) === process.pid) unlinkSync(file);
+    } catch {
+      // already gone
+    }
+  };
+}

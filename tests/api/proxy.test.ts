@@ -1,0 +1,121 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { targets } from './databases.js';
+import { answersFor, models, quotes, random, validQuote } from './fixtures.js';
+import { start, type Started } from './spawn-server.js';
+
+const postgres = targets.find((t) => t.name === 'PostgreSQL');
+const nginx = ['/usr/sbin/nginx', 'nginx'].find((bin) => spawnSync(bin, ['-v']).status === 0);
+const why = !postgres ? 'TEST_DATABASE_URL is not set' : !nginx ? 'nginx is not installed (apt-get install nginx-light)' : '';
+if (why) console.log(`skipping the several-servers-behind-nginx test: ${why}`);
+
+const model = models.find((m) => Object.keys(m.definition.wizard.hidden).length > 0)!;
+const tagField = Object.keys(model.definition.wizard.hidden)[0]!;
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+
+/** nginx in the foreground, one process, every file in its own folder, balancing over the given ports */
+function startNginx(dir: string, port: number, upstreams: number[]): ChildProcess {
+  mkdirSync(join(dir, 'logs'), { recursive: true });
+  const conf = `
+daemon off; master_process off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/logs/error.log;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  upstream app { ${upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=30s;`).join(' ')} }
+  server {
+    listen 127.0.0.1:${port};
+    location / { proxy_pass http://app; proxy_set_header Host $host; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_connect_timeout 2s; }
+  }
+}`;
+  writeFileSync(join(dir, 'nginx.conf'), conf);
+  return spawn(nginx!, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+}
+
+describe.skipIf(Boolean(why))('three servers on one PostgreSQL database behind nginx', () => {
+  const cleanup: (() => Promise<unknown> | unknown)[] = [];
+  afterAll(async () => {
+    for (const c of cleanup.reverse()) await Promise.resolve(c()).catch(() => {});
+  });
+
+  it('one killed mid-load: every 2xx is stored, the rate limit holds across servers, quote numbers stay unique', { timeout: 180_000 }, async () => {
+    const test = await postgres!.open();
+    cleanup.push(() => test.dispose());
+    const dirs = [0, 1, 2].map(() => mkdtempSync(join(tmpdir(), 'api-proxy-')));
+    cleanup.push(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+    const serverEnv = (i: number) => ({ DATABASE_URL: test.url!, DATA_DIR: join(dirs[i]!, 'data'), RATE_LIMIT: '5' });
+    const servers: Started[] = dirs.map((_, i) => start(serverEnv(i)));
+    cleanup.push(() => servers.forEach((s) => s.child.kill('SIGKILL')));
+    const ports = await Promise.all(servers.map((s) => s.port));
+
+    const proxyPort = await freePort();
+    const proxy = startNginx(join(dirs[0]!, 'nginx'), proxyPort, ports);
+    cleanup.push(() => proxy.kill('SIGTERM'));
+    const base = `http://127.0.0.1:${proxyPort}`;
+    for (let tries = 0; ; tries++) {
+      const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      if (up) break;
+      if (tries > 50) throw new Error('nginx did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+
+    // 12 quotes from one address (nginx's) spread over three servers: 5 pass, one limit for all
+    const quoteStatuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await fetch(`${base}${quotes.api}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validQuote) });
+      quoteStatuses.push(res.status);
+      await res.arrayBuffer();
+    }
+    expect(quoteStatuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(quoteStatuses.filter((s) => s === 429)).toHaveLength(7);
+
+    // load through nginx; one server is killed in the middle of it
+    const ok: string[] = [];
+    let n = 0;
+    const next = random(31);
+    const until = Date.now() + 5_000;
+    const loop = async () => {
+      while (Date.now() < until) {
+        const tag = `p${n++}`;
+        const res = await fetch(`${base}${model.definition.api}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...answersFor(model, next), [tagField]: tag }),
+        }).catch(() => undefined);
+        await res?.arrayBuffer();
+        if (res?.ok) ok.push(tag);
+      }
+    };
+    const loading = Promise.all(Array.from({ length: 12 }, loop));
+    await new Promise((r) => setTimeout(r, 2_000));
+    servers[1]!.child.kill('SIGKILL');
+    await loading;
+    expect(ok.length).toBeGreaterThan(100);
+
+    // the killed server comes back on its own folder and stores its journal; then all stop
+    servers[1] = start(serverEnv(1));
+    await servers[1].port;
+    for (const s of servers) {
+      s.child.kill('SIGTERM');
+      expect(await s.exit).toBe(0);
+    }
+
+    const rows = (await test.db.run((orm) => orm.execute(sql`select answers->>${tagField} as tag from assessments where answers ? ${tagField}`))) as unknown as { tag: string }[];
+    const stored = new Set(rows.map((r) => r.tag));
+    expect(ok.filter((tag) => !stored.has(tag))).toEqual([]);
+    const [numbers] = (await test.db.run((orm) => orm.execute(sql`select count(*)::int as n, count(distinct quote_number)::int as d from quotes`))) as unknown as { n: number; d: number }[];
+    expect(numbers).toEqual({ n: 5, d: 5 });
+  });
+});
