@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { Acknowledgement, Link, MetaDescription, Route } from './common.js';
 
+/** the figures of a company report card */
+export const ReportFigure = z.enum(['teamSize', 'annualSavings', 'roiMonths', 'productivityGain']);
+export type ReportFigure = z.infer<typeof ReportFigure>;
+
 // report pages are static content; their layout lives in web/, their words and figures here
 export const Reports = z.strictObject({
   kind: z.literal('reports'),
@@ -34,6 +38,9 @@ export const Reports = z.strictObject({
       productivityGain: z.string(),
       available: z.string(),
       comingSoon: z.string(),
+      sample: z.string().describe('The badge of a card whose figures are the spec samples, not the visitor\'s'),
+      notAvailable: z.string().describe('Shown for a figure the visitor\'s result does not have'),
+      viewResults: z.string().describe('The button of a card filled from the visitor\'s result (goes to its results page)'),
     }),
     departments: z
       .array(
@@ -45,6 +52,14 @@ export const Reports = z.strictObject({
           roiMonths: z.number().min(0),
           productivityGain: z.number().min(0).describe('Percent'),
           button: Link,
+          from: z
+            .strictObject({
+              department: z.string().min(1).describe('Id of the department whose stored result replaces the samples once the visitor completes it'),
+              figures: z
+                .partialRecord(ReportFigure, z.string().min(1))
+                .describe('Card field -> expression over the results page values (engine/display.ts); a field left out shows as not available'),
+            })
+            .optional(),
         }),
       )
       .min(1),

@@ -6,10 +6,16 @@ import { Page } from '../layout/page.js';
 import { DepartmentCard } from './department-card.js';
 import type { CompanyReport } from './report-kinds.js';
 import classes from './reports.module.css';
+import { sampleFigures } from './card-figures.js';
+import { useSessionFigures } from './session-figures.js';
 
-/** the company-wide report: back home, a card per sample department, and the order to roll out in (fastest payback first) */
+/** the company-wide report: back home, a card per department (the visitor's own figures or the samples), and the order to roll out in (fastest payback first) */
 export function CompanyReportPage({ report }: { report: CompanyReport }) {
-  const order = [...report.departments].sort((a, b) => a.roiMonths - b.roiMonths);
+  const own = useSessionFigures(report);
+  // a department whose payback is not known goes last
+  const order = report.departments
+    .map((d) => ({ name: d.name, roiMonths: (own.get(d.name)?.figures ?? sampleFigures(d)).roiMonths }))
+    .sort((a, b) => (a.roiMonths ?? Infinity) - (b.roiMonths ?? Infinity));
   return (
     <Page title={report.documentTitle ?? report.heading} heading={report.heading}>
       <Stack gap="xl">
@@ -19,7 +25,7 @@ export function CompanyReportPage({ report }: { report: CompanyReport }) {
         <PageIntro text={report.intro} />
         <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="md" className={classes.plainList}>
           {report.departments.map((d) => (
-            <DepartmentCard key={d.name} department={d} labels={report.labels} />
+            <DepartmentCard key={d.name} department={d} labels={report.labels} own={own.get(d.name)} />
           ))}
         </SimpleGrid>
         <Card withBorder padding="lg" component="section" aria-labelledby="implementation-order" className={classes.card}>
@@ -33,7 +39,7 @@ export function CompanyReportPage({ report }: { report: CompanyReport }) {
                   {d.name}
                 </Text>
                 {' · '}
-                {report.labels.roiMonths}: {formatValue(d.roiMonths, 'number')}
+                {report.labels.roiMonths}: {d.roiMonths === undefined ? report.labels.notAvailable : formatValue(d.roiMonths, 'number')}
               </List.Item>
             ))}
           </List>

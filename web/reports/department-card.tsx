@@ -1,45 +1,62 @@
 import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatValue } from '../../engine/format.js';
+import type { Format } from '../../engine/schema/index.js';
 import { LinkButton } from '../layout/link-button.js';
 import type { CompanyReport } from './report-kinds.js';
 import classes from './reports.module.css';
+import { figureNames, sampleFigures, type OwnFigures } from './card-figures.js';
 
 type Sample = CompanyReport['departments'][number];
 
-/** one sample department: its figures, Available or Coming Soon (in words, not colour alone), and its button */
-export function DepartmentCard({ department: d, labels }: { department: Sample; labels: CompanyReport['labels'] }) {
-  const complete = d.status === 'complete';
-  const figures: [string, string][] = [
-    [labels.teamSize, formatValue(d.teamSize, 'number')],
-    [labels.annualSavings, formatValue(d.annualSavings, 'currency')],
-    [labels.roiMonths, formatValue(d.roiMonths, 'number')],
-    [labels.productivityGain, formatValue(d.productivityGain, 'percent')],
-  ];
+// how each figure reads
+const formats: Record<(typeof figureNames)[number], Format> = { teamSize: 'number', annualSavings: 'currency', roiMonths: 'number', productivityGain: 'percent' };
+
+export interface DepartmentCardProps {
+  department: Sample;
+  labels: CompanyReport['labels'];
+  /** the visitor's own figures, when they completed this department in this session */
+  own?: OwnFigures;
+}
+
+/** one department: its figures (the visitor's own, or the samples labelled as such), Available or Coming Soon in words, and its button */
+export function DepartmentCard({ department: d, labels, own }: DepartmentCardProps) {
+  const complete = own !== undefined || d.status === 'complete';
+  const values = own?.figures ?? sampleFigures(d);
+  const status = own ? 'complete' : d.status;
+  // a department that is not complete never links anywhere, whatever its button says
+  const button = own ? { label: labels.viewResults, to: own.to } : complete ? d.button : { ...d.button, to: undefined, disabled: true };
   return (
-    <Card component="li" withBorder padding="lg" className={classes.card} aria-labelledby={`dept-${slug(d.name)}`}>
+    <Card component="li" withBorder padding="lg" className={classes.card} aria-labelledby={`dept-${slug(d.name)}`} data-source={own ? 'session' : 'sample'}>
       <Group justify="space-between" align="flex-start" gap="xs" mb="md">
         <Title order={2} size="h4" id={`dept-${slug(d.name)}`}>
           {d.name}
         </Title>
-        <Badge variant="outline" size="lg" className={classes.status} data-status={d.status}>
+        <Badge variant="outline" size="lg" className={classes.status} data-status={status}>
           {complete ? labels.available : labels.comingSoon}
         </Badge>
       </Group>
+      {!own && (
+        <Text size="sm" fs="italic" mb="sm">
+          {labels.sample}
+        </Text>
+      )}
       <SimpleGrid component="dl" cols={2} spacing="sm" className={classes.figures}>
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <Text component="dt" size="sm">
-              {label}
-            </Text>
-            <Text component="dd" fw={700}>
-              {value}
-            </Text>
-          </div>
-        ))}
+        {figureNames.map((f) => {
+          const value = values[f];
+          return (
+            <div key={f}>
+              <Text component="dt" size="sm">
+                {labels[f]}
+              </Text>
+              <Text component="dd" fw={value === undefined ? 400 : 700}>
+                {value === undefined ? labels.notAvailable : formatValue(value, formats[f])}
+              </Text>
+            </div>
+          );
+        })}
       </SimpleGrid>
       <Group mt="md">
-        {/* a department that is not complete never links anywhere, whatever its button says */}
-        <LinkButton link={complete ? d.button : { ...d.button, to: undefined, disabled: true }} size="sm" />
+        <LinkButton link={button} size="sm" />
       </Group>
     </Card>
   );

@@ -2,11 +2,12 @@ import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { LinkButton } from '../layout/link-button.js';
 import { PageIntro } from '../layout/page-intro.js';
 import { Page } from '../layout/page.js';
+import { reportActions } from './report-actions.js';
 import type { TeamReport } from './report-kinds.js';
 import { Roadmap } from './roadmap.js';
 import classes from './reports.module.css';
 
-/** a team's static report: its buttons (no target does nothing), claims, the ROI calculator placeholder, the roadmap */
+/** a team's static report: its buttons (an action: PDF or share; no target: does nothing), claims, the ROI calculator placeholder, the roadmap */
 export function TeamReportPage({ report }: { report: TeamReport }) {
   return (
     <Page title={report.documentTitle ?? report.heading} heading={report.heading} nav={report.nav}>
@@ -14,7 +15,7 @@ export function TeamReportPage({ report }: { report: TeamReport }) {
         <PageIntro text={report.intro} />
         <Group gap="sm">
           {report.buttons.map((b) => (
-            <LinkButton key={b.label} link={b} />
+            <LinkButton key={b.label} link={b} onAction={b.action && reportActions[b.action](report)} />
           ))}
         </Group>
         {report.claims.length > 0 && (

@@ -1,0 +1,30 @@
+import { displayScope, displayValue } from '../../engine/display.js';
+import { ReportFigure, type Department } from '../../engine/schema/index.js';
+import type { CompanyReport } from './report-kinds.js';
+
+type Card = CompanyReport['departments'][number];
+type Figure = ReportFigure;
+/** a card's figures; undefined: the source does not have it (shown as not available, never invented) */
+export type Figures = Record<Figure, number | undefined>;
+/** a card filled from the visitor's own result, with its results page */
+export interface OwnFigures {
+  figures: Figures;
+  to: string;
+}
+
+export const figureNames = ReportFigure.options;
+
+/** the card's figures from a stored result, through the expressions reports.yaml maps each field to */
+export function cardFigures(department: Department, stored: Record<string, unknown>, map: NonNullable<Card['from']>['figures']): Figures {
+  const scope = displayScope(department, stored);
+  const one = (f: Figure): number | undefined => {
+    const text = map[f];
+    if (!text) return undefined;
+    const value = displayValue(text, scope);
+    return Number.isFinite(value) ? value : undefined;
+  };
+  return Object.fromEntries(figureNames.map((f) => [f, one(f)])) as Figures;
+}
+
+/** the sample's own figures as a card shows them */
+export const sampleFigures = (card: Card): Figures => Object.fromEntries(figureNames.map((f) => [f, card[f]])) as Figures;

@@ -1,0 +1,12 @@
+import type { Link } from '../../engine/schema/index.js';
+import { copyLink } from '../results/copy-link.js';
+import type { TeamReport } from './report-kinds.js';
+
+type Action = NonNullable<Link['action']>;
+
+// what each action button of a team report does: the report is static, so its link is the page's own address
+export const reportActions: Record<Action, (report: TeamReport) => () => void> = {
+  share: () => () => void copyLink(window.location.href),
+  // jspdf loads on the click, never with the page
+  pdf: (report) => () => void import('./report-pdf.js').then((m) => m.downloadReportPdf(report)),
+};

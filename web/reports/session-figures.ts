@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { loadDepartment } from '../definitions.js';
+import { sessionStore } from '../state/session-store.js';
+import { cardFigures, type OwnFigures } from './card-figures.js';
+import type { CompanyReport } from './report-kinds.js';
+
+const isResult = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** the cards the visitor completed in this browser session, by card name (read after mount: sessionStorage is the browser's) */
+export function useSessionFigures(report: CompanyReport): Map<string, OwnFigures> {
+  const [own, setOwn] = useState(new Map<string, OwnFigures>());
+  useEffect(() => {
+    let live = true;
+    const cards = report.departments.flatMap((card) => (card.from ? [{ name: card.name, from: card.from }] : []));
+    void Promise.all(
+      cards.map(async ({ name, from }): Promise<[string, OwnFigures][]> => {
+        const department = await loadDepartment(from.department);
+        const store = sessionStore(department.session.results);
+        await store.persist.rehydrate();
+        const stored = store.getState().value;
+        return isResult(stored) ? [[name, { figures: cardFigures(department, stored, from.figures), to: department.routes.results }]] : [];
+      }),
+    ).then((found) => live && setOwn(new Map(found.flat())));
+    return () => {
+      live = false;
+    };
+  }, [report]);
+  return own;
+}
