@@ -1,5 +1,5 @@
 import { displayScope, displayValue } from '../../engine/display.js';
-import { ReportFigure, type Department } from '../../engine/schema/index.js';
+import { ReportFigure, type Department, type Format } from '../../engine/schema/index.js';
 import type { CompanyReport } from './report-kinds.js';
 
 type Card = CompanyReport['departments'][number];
@@ -13,6 +13,9 @@ export interface OwnFigures {
 }
 
 export const figureNames = ReportFigure.options;
+
+/** how each figure reads */
+export const figureFormats: Record<Figure, Format> = { teamSize: 'number', annualSavings: 'currency', roiMonths: 'number', productivityGain: 'percent' };
 
 /** the card's figures from a stored result, through the expressions reports.yaml maps each field to */
 export function cardFigures(department: Department, stored: Record<string, unknown>, map: NonNullable<Card['from']>['figures']): Figures {

@@ -1,15 +1,12 @@
 import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatValue } from '../../engine/format.js';
-import type { Format } from '../../engine/schema/index.js';
 import { LinkButton } from '../layout/link-button.js';
 import type { CompanyReport } from './report-kinds.js';
 import classes from './reports.module.css';
-import { figureNames, sampleFigures, type OwnFigures } from './card-figures.js';
+import { figureFormats, figureNames, sampleFigures, type OwnFigures } from './card-figures.js';
 
 type Sample = CompanyReport['departments'][number];
 
-// how each figure reads
-const formats: Record<(typeof figureNames)[number], Format> = { teamSize: 'number', annualSavings: 'currency', roiMonths: 'number', productivityGain: 'percent' };
 
 export interface DepartmentCardProps {
   department: Sample;
@@ -49,7 +46,7 @@ export function DepartmentCard({ department: d, labels, own }: DepartmentCardPro
                 {labels[f]}
               </Text>
               <Text component="dd" fw={value === undefined ? 400 : 700}>
-                {value === undefined ? labels.notAvailable : formatValue(value, formats[f])}
+                {value === undefined ? labels.notAvailable : formatValue(value, figureFormats[f])}
               </Text>
             </div>
           );

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { formatValue } from '../../engine/format.js';
+import { cardFigures, figureFormats, figureNames, sampleFigures } from '../../web/reports/card-figures.js';
+import { choose } from './support/answers.js';
+import { expectNoViolations } from './support/axe.js';
+import { department, site } from './support/definitions.js';
+import { pdfText } from './support/pdf-text.js';
+import { reports } from './support/quote-page.js';
+import { toast } from './support/toasts.js';
+import { complete } from './support/wizard.js';
+
+const main = (page: Page) => page.getByRole('main');
+const company = reports.company;
+const card = (page: Page, name: string) => main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const linked = company.departments.filter((c) => c.from);
+const teamButton = (action: 'pdf' | 'share') => reports.team.buttons.find((b) => b.action === action)!.label;
+
+test('the company report after two completed departments shows their own figures and Available; the rest are labelled samples', async ({ page }) => {
+  const done = linked.slice(0, 2);
+  const results = new Map<string, Record<string, unknown>>();
+  for (const c of done) results.set(c.name, (await complete(page, department(c.from!.department), choose(department(c.from!.department), 'mixed'))).result);
+
+  await page.goto(company.route);
+  for (const c of done) {
+    const dept = department(c.from!.department);
+    const own = cardFigures(dept, results.get(c.name)!, c.from!.figures);
+    const el = card(page, c.name);
+    await expect(el).toContainText(company.labels.available);
+    await expect(el).not.toContainText(company.labels.sample);
+    for (const f of figureNames) {
+      const shown = own[f] === undefined ? company.labels.notAvailable : formatValue(own[f], figureFormats[f]);
+      await expect(el.getByRole('definition').filter({ hasText: shown }).first(), `${c.name} ${f}`).toBeVisible();
+    }
+    await expect(el.getByRole('link', { name: company.labels.viewResults })).toHaveAttribute('href', dept.routes.results);
+  }
+  for (const c of company.departments.filter((d) => !done.includes(d))) {
+    const el = card(page, c.name);
+    await expect(el).toContainText(company.labels.sample);
+    await expect(el).toContainText(formatValue(sampleFigures(c).annualSavings!, 'currency'));
+  }
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
+  await expectNoViolations(page, `${company.route} after two completed departments`);
+
+  // the order still runs from the fastest payback to the slowest (not known: last)
+  const items = main(page).getByTestId('implementation-order').getByRole('listitem');
+  await expect(items).toHaveCount(company.departments.length);
+  await card(page, done[0]!.name).getByRole('link', { name: company.labels.viewResults }).click();
+  await expect(page).toHaveURL(department(done[0]!.from!.department).routes.results);
+});
+
+test('the sales report: Export Report downloads its PDF, Share Results copies the page address and says so', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(reports.team.route);
+  const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('button', { name: teamButton('pdf'), exact: true }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^sales-report-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const { text } = await pdfText(new Uint8Array(await readFile((await download.path())!)));
+  expect(text).toContain(reports.team.heading);
+  expect(text).toContain(reports.team.roadmap.phases[0]!.title);
+
+  await main(page).getByRole('button', { name: teamButton('share'), exact: true }).click();
+  await expect(toast(page, site.share.copied)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${reports.team.route}`);
+  // the pointer leaves the pressed button hovered, so colours are measured at rest
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
+  await expectNoViolations(page, `${reports.team.route} with the share confirmation`);
+});
