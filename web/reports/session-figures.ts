@@ -19,7 +19,7 @@ export function useSessionFigures(report: CompanyReport): Map<string, OwnFigures
         await store.persist.rehydrate();
         const stored = store.getState().value;
         return isResult(stored) ? [[name, { figures: cardFigures(department, stored, from.figures), to: department.routes.results }]] : [];
-      }),
+      }).map((card) => card.catch((): [string, OwnFigures][] => [])), // a card that cannot be filled keeps its samples
     ).then((found) => live && setOwn(new Map(found.flat())));
     return () => {
       live = false;
