@@ -24,6 +24,7 @@ const page = (title: string) => `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} API</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/api/docs/swagger-ui.css">
 </head>
 <body>
