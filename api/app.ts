@@ -12,6 +12,7 @@ import { newQuoteNumber } from './quote-number.js';
 import { rateLimit, type RateLimitOptions } from './rate-limit.js';
 import { assessmentRoutes } from './routes/assessments.js';
 import { calculateRoutes } from './routes/calculate.js';
+import { docsRoutes } from './routes/docs.js';
 import { healthRoutes } from './routes/health.js';
 import { quoteRoutes } from './routes/quotes.js';
 import { secure } from './respond.js';
@@ -98,6 +99,7 @@ export function createApp(options: AppOptions): AppHandle {
     deps,
   );
   healthRoutes(app, deps);
+  docsRoutes(app, { title: options.definitions.site.title, models: options.models, quotes: options.definitions.quotes });
 
   const allow = allowedMethods(app);
   app.all('/api/*', (c) => {

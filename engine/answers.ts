@@ -59,15 +59,20 @@ function stepSchema(step: Step): z.ZodType {
         if (alone) ctx.addIssue({ code: 'custom', message: exclusiveMessage(step, alone) });
       });
   }
-  const choices = values.filter((v) => v !== step.other?.value);
-  return z.string({ error: message }).superRefine((value, ctx) => {
-    if (choices.includes(value)) return;
+  const choices = z.enum(values.filter((v) => v !== step.other?.value) as [string, ...string[]], { error: message });
+  if (!step.other) return choices;
+  const [before, after] = step.other.send.split('{name}') as [string, string];
+  // the typed form as a pattern, so the published schema says what an "other" answer looks like
+  const typed = z.string().regex(new RegExp(`^${escapeRegex(before)}[\\s\\S]*${escapeRegex(after)}$`), { error: message });
+  return z.union([choices, typed], { error: message }).superRefine((value, ctx) => {
     const name = otherName(step, value);
-    if (name === undefined) ctx.addIssue({ code: 'custom', message });
-    else if (!name.trim()) ctx.addIssue({ code: 'custom', message: `${step.field}: the typed name after "${step.other?.send.split('{name}')[0]}" must not be blank` });
+    if (name === undefined || choices.options.includes(value)) return;
+    if (!name.trim()) ctx.addIssue({ code: 'custom', message: `${step.field}: the typed name after "${before}" must not be blank` });
     else if (name.length > 100) ctx.addIssue({ code: 'custom', message: `${step.field}: the typed name is longer than 100 characters` });
   });
 }
+
+const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The payload schema of a department: exact enumerations, non-empty multi-selects, non-blank "other" names,

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { answersSchema } from '../engine/answers.js';
+import type { Model } from '../engine/model.js';
+import { resultSchema } from '../engine/result-schema.js';
+import type { Quotes } from '../engine/schema/quotes.js';
+import { fullAssessmentSchema } from './full-assessment.js';
+import { quoteRequestSchema } from './quote-request.js';
+import { AssessmentResponseSchema, ErrorBodySchema, HealthResponseSchema, QuoteResponseSchema } from './response-schemas.js';
+
+type Json = Record<string, unknown>;
+
+/** a zod schema as the JSON Schema (2020-12, which OpenAPI 3.1 uses) of what is sent or what comes back */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+  const { $schema: _s, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' });
+  return rest;
+}
+
+const content = (schema: Json) => ({ 'application/json': { schema } });
+const error = (description: string) => ({ description, content: content({ $ref: '#/components/schemas/Error' }) });
+
+// the failures every write can meet (README "Errors"); each operation adds its own
+const writeErrors = {
+  '400': error('invalid_request (issues name the fields at fault), invalid_json or bad_request'),
+  '413': error('payload_too_large: a body over 64 KB'),
+  '415': error('unsupported_media_type: a body that is not application/json'),
+  '500': error('internal: a fault on our side'),
+};
+const stored = {
+  '429': error('rate_limited: too many from one address; Retry-After says when to retry'),
+  '503': error('database_unavailable: not stored; retry later'),
+};
+
+function post(summary: string, request: z.ZodType, status: string, response: Json, errors: Json): Json {
+  return {
+    post: {
+      summary,
+      requestBody: { required: true, content: content(jsonSchema(request, 'input')) },
+      responses: { [status]: { description: summary, content: content(response) }, ...writeErrors, ...errors, default: error('any other failure, in the same shape') },
+    },
+  };
+}
+
+export interface OpenApiSource {
+  title: string;
+  models: Model[];
+  quotes: Quotes;
+}
+
+/**
+ * The OpenAPI 3.1 document of the API, generated from the zod schemas that validate its requests.
+ * @example openApiDocument({ title, models, quotes }).paths['/api/health']
+ */
+export function openApiDocument({ title, models, quotes }: OpenApiSource) {
+  const paths: Record<string, Json> = {};
+  for (const { definition } of models) {
+    paths[definition.api] = post(`${definition.id}: a calculation from the answers`, answersSchema(definition), '200', jsonSchema(resultSchema(definition), 'output'), {
+      '503': error('overloaded: too many calculations wait to be stored; Retry-After: 5'),
+    });
+  }
+  paths[quotes.api] = post('a quote priced from the catalogue, stored', quoteRequestSchema(quotes), '201', jsonSchema(QuoteResponseSchema, 'output'), stored);
+  const departments = models.map((m) => m.definition.id);
+  paths['/api/assessments'] = post('the full assessment form, stored', fullAssessmentSchema(departments), '201', jsonSchema(AssessmentResponseSchema, 'output'), stored);
+  paths['/api/health'] = {
+    get: { summary: 'whether the server and its database answer', responses: { '200': { description: 'the server answers', content: content(jsonSchema(HealthResponseSchema, 'output')) } } },
+  };
+  return {
+    openapi: '3.1.1',
+    info: { title: `${title} API`, version: '1' },
+    paths,
+    components: { schemas: { Error: jsonSchema(ErrorBodySchema, 'output') } },
+  };
+}

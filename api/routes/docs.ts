@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Hono } from 'hono';
+import { openApiDocument, type OpenApiSource } from '../openapi.js';
+import { ApiError } from '../errors.js';
+import { reply } from '../respond.js';
+
+const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+// the renderer's own files, served from here (the CSP allows own scripts only); the start script is a file, not inline
+const assets: Record<string, { type: string; file?: string; text?: string }> = {
+  'swagger-ui.css': { type: 'text/css; charset=utf-8', file: 'swagger-ui.css' },
+  'swagger-ui-bundle.js': { type: 'text/javascript; charset=utf-8', file: 'swagger-ui-bundle.js' },
+  'start.js': {
+    type: 'text/javascript; charset=utf-8',
+    text: "SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#docs', validatorUrl: null, deepLinking: true });\n",
+  },
+};
+
+const page = (title: string) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} API</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/api/docs/swagger-ui.css">
+</head>
+<body>
+<main id="docs"></main>
+<script src="/api/docs/swagger-ui-bundle.js"></script>
+<script src="/api/docs/start.js"></script>
+</body>
+</html>
+`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** the OpenAPI document at /api/openapi.json and a human page of it at /api/docs; both built once, on first ask */
+export function docsRoutes(app: Hono, source: OpenApiSource): void {
+  let document: string | undefined;
+  const files = new Map<string, string>();
+  app.get('/api/openapi.json', () => {
+    document ??= JSON.stringify(openApiDocument(source));
+    return reply(document, 200, { 'Content-Type': 'application/json' });
+  });
+  app.get('/api/docs', () => reply(page(escapeHtml(source.title)), 200, { 'Content-Type': 'text/html; charset=utf-8' }));
+  app.get('/api/docs/:file', (c) => {
+    const name = c.req.param('file');
+    const asset = Object.hasOwn(assets, name) ? assets[name]! : undefined;
+    if (!asset) throw new ApiError(404, 'not_found', `Nothing at ${c.req.path}`);
+    if (!files.has(name)) files.set(name, asset.text ?? readFileSync(join(swaggerDir, asset.file!), 'utf8'));
+    return reply(files.get(name)!, 200, { 'Content-Type': asset.type, 'Cache-Control': 'no-cache' });
+  });
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { Department } from './schema/department.js';
+
+/** one recommendation as a result lists it */
+export const RecommendationOutSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  impact: z.string(),
+  timeToImplement: z.string(),
+});
+
+/** per score component: what it earns, the answers behind it, the best change (absent at its maximum) */
+export const NextChangeSchema = z.object({
+  component: z.string(),
+  points: z.number(),
+  max: z.number(),
+  answers: z.record(z.string(), z.array(z.string())),
+  change: z.object({ field: z.string(), to: z.string(), points: z.number(), score: z.number() }).optional(),
+});
+
+// what each kind of result entry answers with: a figure, a group of figures, or one of the two lists
+const special: Record<string, z.ZodType> = { $recommendations: z.array(RecommendationOutSchema), $nextChanges: z.array(NextChangeSchema) };
+
+/**
+ * The calculation answer of a department, derived from its definition's `result`, plus the definition hash.
+ * @example resultSchema(dept).parse(evaluate(model, answers))
+ */
+export function resultSchema(dept: Department) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [field, entry] of Object.entries(dept.result)) {
+    shape[field] = typeof entry === 'string' ? (special[entry] ?? z.number()) : z.strictObject(Object.fromEntries(Object.keys(entry).map((k) => [k, z.number()])));
+  }
+  return z.strictObject({ ...shape, definitionHash: z.string() });
+}

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../api/project-root.js';
+import { securityHeaders } from '../../api/security.js';
+import { targets } from './databases.js';
+import { answersFor, appPerSuite, definitions, models, random, validQuote } from './fixtures.js';
+
+type Json = Record<string, any>;
+const readme = readFileSync(resolve(projectRoot, 'README.md'), 'utf8');
+const apiSection = readme.slice(readme.indexOf('\n## API'), readme.indexOf('\n## Performance'));
+/** the JSON of every curl example of the API section, by path */
+const curlBodies = [...apiSection.matchAll(/curl -s localhost:\d+(\/api\/[\w/-]+)(?:'[^']*'|[^'])*? -d\s+(?:\\\s+)?'([^']*)'/g)].map(([, path, body]) => ({ path: path!, body: JSON.parse(body!) }));
+/** every JSON answer the API section shows, inline or in a block; "…" stands for text it leaves out */
+const answerExamples = [...apiSection.matchAll(/`(\{"[^`]*\})`|```json\n([\s\S]*?)```/g)].map(([, inline, block]) => JSON.parse((inline ?? block)!.replaceAll('…', 'x')));
+
+describe('the OpenAPI document', () => {
+  const suite = appPerSuite(targets[0]!);
+  const documentOf = async (): Promise<Json> => (await suite.api.app.request('/api/openapi.json')).json();
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+  const check = (doc: Json, schema: Json, value: unknown) => {
+    const validate = ajv.compile({ ...schema, $defs: undefined, components: doc.components, $id: undefined });
+    return validate(value) ? [] : validate.errors!.map((e) => `${e.instancePath} ${e.message}`);
+  };
+  const requestOf = (doc: Json, path: string): Json => doc.paths[path].post.requestBody.content['application/json'].schema;
+  const responsesOf = (doc: Json): Json[] =>
+    Object.values(doc.paths as Json).flatMap((item: Json) =>
+      Object.values(item).flatMap((op: Json) => Object.values(op.responses as Json).map((r: Json) => r.content['application/json'].schema)),
+    );
+
+  it('is valid OpenAPI 3.1', async () => {
+    const doc = await documentOf();
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    const result = await new Validator().validate(doc as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every department of the definitions, the quote, the assessment and health calls', async () => {
+    const doc = await documentOf();
+    expect(Object.keys(doc.paths).sort()).toEqual([...models.map((m) => m.definition.api), definitions.quotes.api, '/api/assessments', '/api/health'].sort());
+  });
+
+  it.each(models.map((m) => [m.definition.id, m] as const))('%s: answers pass the request schema and what the API answers passes the response schema', async (_id, model) => {
+    const doc = await documentOf();
+    const answers = answersFor(model, random(3));
+    expect(check(doc, requestOf(doc, model.definition.api), answers)).toEqual([]);
+    expect(check(doc, requestOf(doc, model.definition.api), { ...answers, [model.definition.wizard.steps[0]!.field]: 'no-such-option' })).not.toEqual([]);
+    const res = await suite.api.post(model.definition.api, answers);
+    expect(check(doc, doc.paths[model.definition.api].post.responses['200'].content['application/json'].schema, await res.json())).toEqual([]);
+  });
+
+  it('describes what the quote, assessment, health and error answers hold', async () => {
+    const doc = await documentOf();
+    const quote = await suite.api.post(definitions.quotes.api, validQuote);
+    expect(check(doc, doc.paths[definitions.quotes.api].post.responses['201'].content['application/json'].schema, await quote.json())).toEqual([]);
+    const bad = await suite.api.post(definitions.quotes.api, { ...validQuote, contactName: '' });
+    expect(bad.status).toBe(400);
+    expect(check(doc, { $ref: '#/components/schemas/Error' }, await bad.json())).toEqual([]);
+    const health = await suite.api.app.request('/api/health');
+    expect(check(doc, doc.paths['/api/health'].get.responses['200'].content['application/json'].schema, await health.json())).toEqual([]);
+  });
+
+  it('every curl example of the README passes the request schema of its path', async () => {
+    const doc = await documentOf();
+    expect(curlBodies.length).toBeGreaterThan(0);
+    for (const { path, body } of curlBodies) expect(check(doc, requestOf(doc, path), body), path).toEqual([]);
+  });
+
+  it('every example answer of the README passes one of the schemas of the document', async () => {
+    const doc = await documentOf();
+    const nextChange = Object.values(doc.paths as Json).flatMap((item: Json) => {
+      const props = item.post?.responses['200']?.content['application/json'].schema.properties ?? {};
+      return Object.values(props as Json).filter((p: Json) => p.items?.properties?.component).map((p: Json) => p.items);
+    });
+    expect(nextChange.length).toBeGreaterThan(0);
+    const schemas = [...responsesOf(doc), ...nextChange];
+    expect(answerExamples.length).toBeGreaterThanOrEqual(4);
+    for (const example of answerExamples) expect(schemas.some((s) => check(doc, s, example).length === 0), JSON.stringify(example)).toBe(true);
+  });
+});
+
+describe('the API docs page', () => {
+  const suite = appPerSuite(targets[0]!);
+
+  it('answers with a page that loads only its own files, under the security policy', async () => {
+    const res = await suite.api.app.request('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(securityHeaders['Content-Security-Policy']);
+    const html = await res.text();
+    expect(html).toContain(`<title>${definitions.site.title} API</title>`);
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, url]) => url!);
+    expect(assets.length).toBe(4);
+    for (const url of assets.filter((a) => !a.startsWith('data:'))) {
+      expect(url.startsWith('/api/docs/'), url).toBe(true);
+      const asset = await suite.api.app.request(url);
+      expect(asset.status, url).toBe(200);
+      expect((await asset.text()).length, url).toBeGreaterThan(0);
+    }
+    expect(html).not.toMatch(/<script>|<style>|\son\w+=/);
+  });
+
+  it('a file the page does not use is a 404 in the one error shape', async () => {
+    const res = await suite.api.app.request('/api/docs/package.json');
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('not_found');
+  });
+});
