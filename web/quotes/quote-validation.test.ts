@@ -28,6 +28,11 @@ describe('validateQuote', () => {
     expect(validateQuote(quotes, { ...valid, contactEmail: '  jane@example.com ' })).toEqual({});
   });
 
+  it("gives the server's own message for what only it checked before", () => {
+    expect(validateQuote(quotes, { ...valid, contactName: 'J'.repeat(201) }).contactName).toBe('Contact name must be at most 200 characters');
+    expect(validateQuote(quotes, { ...valid, customNotes: 'a\u0000b' }).customNotes).toBe('Notes must not contain control characters');
+  });
+
   it('keeps validity within 1 to 365 days', () => {
     expect(validateQuote(quotes, { ...valid, validityDays: 0 }).validityDays).toBe('Validity period must be at least 1 day');
     expect(validateQuote(quotes, { ...valid, validityDays: 366 }).validityDays).toBe('Validity period cannot exceed 365 days');
