@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDefinitions } from '../../scripts/lib/read-definitions.js';
+import { readDefinitions } from '../../node/read-definitions.js';
 import type { Quotes } from '../schema/quotes.js';
 import { estimate, priceQuote } from './price.js';
 

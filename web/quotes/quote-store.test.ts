@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDefinitions } from '../../scripts/lib/read-definitions.js';
+import { readDefinitions } from '../../node/read-definitions.js';
 import { createQuoteStore, errorsOf } from './quote-store.js';
 
 const { quotes } = readDefinitions().definitions;

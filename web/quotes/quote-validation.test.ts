@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDefinitions } from '../../scripts/lib/read-definitions.js';
+import { readDefinitions } from '../../node/read-definitions.js';
 import { emptyForm } from './quote-form.js';
 import { parseErrorBody } from '../api/error-body.js';
 import { errorsFromIssues, validateQuote } from './quote-validation.js';

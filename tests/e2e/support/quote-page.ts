@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { fillTemplate } from '../../../engine/format.js';
 import type { Quotes, QuoteTextKey, Reports } from '../../../engine/schema/index.js';
-import { readDefinitions } from '../../../scripts/lib/read-definitions.js';
+import { readDefinitions } from '../../../node/read-definitions.js';
 
 const { definitions } = readDefinitions();
 export const quotes: Quotes = definitions.quotes;
