@@ -19,7 +19,7 @@ import { secure } from './respond.js';
 import { allowedHostsOnly, localHosts, sameOriginOnly } from './security.js';
 import { loadWeb, serveWeb } from './static.js';
 import { StoreQueue, type QueueCounters, type StoreQueueOptions } from './store-queue.js';
-import { projectRoot } from './project-root.js';
+import { projectRoot } from '../node/project-root.js';
 
 const defaultWebDir = resolve(projectRoot, 'dist/web');
 /** writes that wait on the database: 10 a minute per address */

@@ -2,18 +2,9 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { issuesOf, type ErrorBody, type Issue } from '../engine/error-body.js';
 import { unstorable } from './json-check.js';
 import { json } from './respond.js';
-
-export interface Issue {
-  path: string;
-  message: string;
-}
-
-/** the one shape every failure answers with */
-export interface ErrorBody {
-  error: { code: string; message: string; issues: Issue[] };
-}
 
 /** an HTTP failure with a stable code and the fields at fault; rendered by renderError */
 export class ApiError extends HTTPException {
@@ -28,15 +19,12 @@ export class ApiError extends HTTPException {
   }
 }
 
-const pathText = (path: readonly PropertyKey[]): string =>
-  path.reduce<string>((s, k) => (typeof k === 'number' ? `${s}[${k}]` : s ? `${s}.${String(k)}` : String(k)), '');
-
 /** an error answer lists at most this many issues (the largest form has 15 fields), so a bad body cannot make a large answer */
 export const issueLimit = 20;
 
 /** a 400 listing the fields at fault (the first few), as zod found them */
 export function invalid(error: z.ZodError): ApiError {
-  const issues = error.issues.slice(0, issueLimit).map((i) => ({ path: pathText(i.path), message: i.message }));
+  const issues = issuesOf(error).slice(0, issueLimit);
   const unique = [...new Set(issues.map((i) => i.message))];
   return new ApiError(400, 'invalid_request', unique.join('; '), issues);
 }

@@ -1,9 +1,9 @@
 import { createServer, STATUS_CODES, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import type { ErrorBody } from './errors.js';
+import type { ErrorBody } from '../engine/error-body.js';
 import { json } from './respond.js';
-import { securityHeaders } from './security.js';
+import { securityHeaders } from './security-headers.js';
 
 /** seconds, not minutes: a client sending one byte at a time cannot hold a connection for long */
 export const timeouts = { headersMs: 5_000, requestMs: 10_000, keepAliveMs: 5_000 };

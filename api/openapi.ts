@@ -4,8 +4,10 @@ import type { Model } from '../engine/model.js';
 import { resultSchema } from '../engine/result-schema.js';
 import type { Quotes } from '../engine/schema/quotes.js';
 import { fullAssessmentSchema } from './full-assessment.js';
-import { quoteRequestSchema } from './quote-request.js';
-import { AssessmentResponseSchema, ErrorBodySchema, HealthResponseSchema, QuoteResponseSchema } from './response-schemas.js';
+import { ErrorBody as ErrorBodySchema } from '../engine/error-body.js';
+import { quoteRequestSchema } from '../engine/quotes/request.js';
+import { QuoteResponse as QuoteResponseSchema } from '../engine/quotes/response.js';
+import { AssessmentResponseSchema, HealthResponseSchema } from './response-schemas.js';
 
 type Json = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { securityHeaders } from './security.js';
+import { securityHeaders } from './security-headers.js';
 
 // marks responses made here, which already carry the security headers (a WeakSet costs more, in GC)
 const secured = Symbol('secured');

@@ -1,39 +1,5 @@
 import { z } from 'zod';
 
-/** the one shape every failure answers with (README "Errors") */
-export const ErrorBodySchema = z.strictObject({
-  error: z.strictObject({
-    code: z.string().describe('stable, such as invalid_request, rate_limited, database_unavailable'),
-    message: z.string(),
-    issues: z.array(z.strictObject({ path: z.string(), message: z.string() })).describe('the fields at fault, at most 20'),
-  }),
-});
-
-const QuotedSolutionSchema = z.strictObject({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
-  cost: z.number(),
-  months: z.number(),
-});
-
-/** what POST /api/quotes/generate answers with (201) */
-export const QuoteResponseSchema = z.strictObject({
-  quoteNumber: z.string(),
-  status: z.literal('draft'),
-  contactName: z.string(),
-  contactEmail: z.string(),
-  contactPhone: z.string().optional(),
-  totalCost: z.number(),
-  implementationTimeline: z.number().int(),
-  annualSavings: z.number(),
-  roiTimeline: z.number().int(),
-  validUntil: z.iso.date(),
-  selectedSolutions: z.array(QuotedSolutionSchema),
-  customNotes: z.string().optional(),
-});
-
 const figure = z.number().nullable();
 const text = z.string().nullable();
 

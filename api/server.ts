@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { readDefinitions } from '../scripts/lib/read-definitions.js';
+import { readDefinitions } from '../node/read-definitions.js';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
 import { failureText, openDatabase } from './db/client.js';

@@ -1,17 +1,10 @@
 import { errorCode, failureText, type Database } from './db/client.js';
-import { assessmentResults, assessments } from './db/schema.js';
 import { ApiError } from './errors.js';
 import type { Journal, Leftover, Segment } from './journal.js';
 import { insertBatch, isDataError, setAside, toRecord } from './store-sql.js';
 
-export type NewAssessment = typeof assessments.$inferInsert & { id: string };
-export type NewResult = typeof assessmentResults.$inferInsert & { id: string };
-
-/** one answered calculation */
-export interface StoreItem {
-  assessment: NewAssessment;
-  result: NewResult;
-}
+export type { NewAssessment, NewResult, StoreItem } from './store-item.js';
+import type { StoreItem } from './store-item.js';
 
 export interface QueueCounters {
   /** calculations answered 2xx (each journaled first when there is a journal) */

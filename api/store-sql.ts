@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { assessmentResults, assessments, rejectedCalculations } from './db/schema.js';
-import type { StoreItem } from './store-queue.js';
+import type { StoreItem } from './store-item.js';
 
 /** one item as a flat JSON record, keyed by column name: the journal's line and the insert's row */
 export const toRecord = ({ assessment: a, result: r }: StoreItem) => ({

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { lint, rules } from '../engine/lint/index.js';
 import { formatProblem, type Problem } from '../engine/problem.js';
-import { definitionsDir, readSources } from './lib/read-definitions.js';
+import { definitionsDir, readSources } from '../node/read-definitions.js';
 
 const formats = ['readable', 'json', 'github'] as const;
 type Format = (typeof formats)[number];

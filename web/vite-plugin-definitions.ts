@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Definitions } from '../engine/schema/index.js';
-import { definitionsDir, readDefinitions } from '../scripts/lib/read-definitions.js';
+import { definitionsDir, readDefinitions } from '../node/read-definitions.js';
 import { definitionsIndex } from './definitions-index.js';
 
 const prefix = 'virtual:definitions';

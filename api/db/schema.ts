@@ -1,7 +1,7 @@
 import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Answers } from '../../engine/answers.js';
 import type { RecommendationOut, Result } from '../../engine/evaluate.js';
-import type { QuotedSolution } from '../../engine/schema/quotes.js';
+import type { QuotedSolution } from '../../engine/quotes/response.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,12 +1,13 @@
 import type { Hono } from 'hono';
+import { priceQuote } from '../../engine/quotes/price.js';
+import { quoteRequestSchema } from '../../engine/quotes/request.js';
+import type { QuoteResponse } from '../../engine/quotes/response.js';
 import type { Quotes } from '../../engine/schema/quotes.js';
 import { readJson } from '../body.js';
 import type { Deps } from '../deps.js';
 import { failureText } from '../db/client.js';
 import { ApiError, validate } from '../errors.js';
-import { priceQuote } from '../quote-price.js';
 import { QuoteWriter } from '../quote-writer.js';
-import { quoteRequestSchema } from '../quote-request.js';
 import { json } from '../respond.js';
 
 const unavailable = () =>
@@ -46,7 +47,7 @@ export function quoteRoutes(app: Hono, quotes: Quotes, { db, limit, now, log, qu
         validUntil: price.validUntil,
         selectedSolutions: price.selectedSolutions,
         customNotes,
-      },
+      } satisfies QuoteResponse,
       201,
     );
   });

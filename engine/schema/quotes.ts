@@ -24,8 +24,61 @@ export const Solution = z.strictObject({
 });
 export type Solution = z.infer<typeof Solution>;
 
-/** a selected solution as the quote shows it, priced on the server (stored with the quote and sent back) */
-export type QuotedSolution = Pick<Solution, 'id' | 'title' | 'description' | 'category'> & { cost: number; months: number };
+/** the labels and headings of the generator screens: every one is required, so a missing text fails the lint */
+export const QuoteTexts = z.strictObject({
+  stepAssessment: z.string(),
+  stepSolutions: z.string(),
+  stepContact: z.string(),
+  assessmentHeading: z.string(),
+  assessmentHelp: z.string(),
+  timePerProposal: z.string(),
+  errorRate: z.string(),
+  scalability: z.string(),
+  optionScore: z.string(),
+  processScore: z.string(),
+  continueToSolutions: z.string(),
+  solutionsHeading: z.string(),
+  solutionsHelp: z.string(),
+  implementationMonths: z.string(),
+  avgSavings: z.string(),
+  selectedCount: z.string(),
+  estimatedCost: z.string(),
+  annualSavings: z.string(),
+  continueToContact: z.string(),
+  contactHeading: z.string(),
+  fullName: z.string(),
+  fullNamePlaceholder: z.string(),
+  email: z.string(),
+  emailPlaceholder: z.string(),
+  phone: z.string(),
+  phonePlaceholder: z.string(),
+  validityDays: z.string(),
+  validityOption: z.string(),
+  notes: z.string(),
+  notesPlaceholder: z.string(),
+  back: z.string(),
+  generate: z.string(),
+  generating: z.string(),
+  errorSummary: z.string(),
+  formHeading: z.string(),
+  formSolutions: z.string(),
+  resultHeading: z.string(),
+  quoteNumber: z.string(),
+  status: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  totalCost: z.string(),
+  implementation: z.string(),
+  implementationValue: z.string(),
+  validUntil: z.string(),
+  selectedSolutions: z.string(),
+  newQuote: z.string(),
+  print: z.string(),
+  failureTitle: z.string(),
+  failureDescription: z.string(),
+});
+export type QuoteTextKey = keyof z.infer<typeof QuoteTexts>;
 
 export const Quotes = z.strictObject({
   kind: z.literal('quotes'),
@@ -60,7 +113,7 @@ export const Quotes = z.strictObject({
     .min(1)
     .describe('First band whose max is at least the score; the last has no max'),
   solutions: z.array(Solution).min(1),
-  texts: z.record(z.string(), z.string()).default({}).describe('Labels and headings of the generator screens'),
+  texts: QuoteTexts.describe('Labels and headings of the generator screens'),
   acknowledge: z.array(Acknowledgement).default([]),
 });
 export type Quotes = z.infer<typeof Quotes>;

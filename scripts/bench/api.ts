@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readDefinitions } from '../lib/read-definitions.js';
+import { readDefinitions } from '../../node/read-definitions.js';
 import { randomAnswers } from './answers.js';
 import { connections, postJson, runFor, type Load, type Run } from './cannon.js';
 import { startNode, waitFor200, type Child } from './children.js';

@@ -6,7 +6,7 @@ import { loadDefinitions, type SourceFile } from '../../engine/load.js';
 import type { Model } from '../../engine/model.js';
 import { answerSpace, spaceSize } from '../../engine/answer-space.js';
 import { prove } from '../../engine/prove.js';
-import { readSources } from '../lib/read-definitions.js';
+import { readSources } from '../../node/read-definitions.js';
 import { randomAnswers } from './answers.js';
 import { root } from './children.js';
 import { growSources } from './grow.js';

@@ -11,7 +11,7 @@ import { calculationRows } from '../../api/routes/calculate.js';
 import { StoreQueue } from '../../api/store-queue.js';
 import type { Answers } from '../../engine/answers.js';
 import { evaluate } from '../../engine/evaluate.js';
-import { readDefinitions } from '../lib/read-definitions.js';
+import { readDefinitions } from '../../node/read-definitions.js';
 import { randomAnswers } from './answers.js';
 
 const { definitions, models } = readDefinitions();

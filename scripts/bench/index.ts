@@ -2,7 +2,7 @@
 import { apiSection } from './api.js';
 import { engineSection } from './engine.js';
 import { impactRows } from './impact.js';
-import { readSources } from '../lib/read-definitions.js';
+import { readSources } from '../../node/read-definitions.js';
 import { startupSection } from './startup.js';
 import { formatTable, markdownTable, type Row } from './table.js';
 import { webSection } from './web.js';

@@ -2,7 +2,7 @@
 export {};
 const started = performance.now();
 const { lint } = await import('../../engine/lint/index.js');
-const { readSources } = await import('../lib/read-definitions.js');
+const { readSources } = await import('../../node/read-definitions.js');
 const imported = performance.now();
 const sources = readSources();
 const t = performance.now();

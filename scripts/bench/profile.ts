@@ -3,7 +3,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readDefinitions } from '../lib/read-definitions.js';
+import { readDefinitions } from '../../node/read-definitions.js';
 import { randomAnswers } from './answers.js';
 import { postJson, runFor } from './cannon.js';
 import { startNode, waitFor200 } from './children.js';

@@ -2,7 +2,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from '../../api/app.js';
 import { EmbeddedDatabase } from '../../api/db/client.js';
-import { readDefinitions } from '../lib/read-definitions.js';
+import { readDefinitions } from '../../node/read-definitions.js';
 
 const { definitions, models } = readDefinitions();
 const db = await EmbeddedDatabase.open();

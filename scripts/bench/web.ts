@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { readDefinitions } from '../lib/read-definitions.js';
+import { readDefinitions } from '../../node/read-definitions.js';
 import { root, startNode, waitFor200, type Child } from './children.js';
 import { lighthouseRows } from './lighthouse.js';
 import { checked, kb, median, ms, type Row } from './table.js';

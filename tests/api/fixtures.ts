@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { toggleChoice, type Answers } from '../../engine/answers.js';
 import type { Model } from '../../engine/model.js';
 import { createApp, type AppHandle, type AppOptions } from '../../api/app.js';
-import { readDefinitions } from '../../scripts/lib/read-definitions.js';
+import { readDefinitions } from '../../node/read-definitions.js';
 import type { Target, TestDatabase } from './databases.js';
 import { random } from '../../scripts/lib/seeded-random.js';
 

@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../api/project-root.js';
-import { securityHeaders } from '../../api/security.js';
+import { projectRoot } from '../../node/project-root.js';
+import { securityHeaders } from '../../api/security-headers.js';
 import { targets } from './databases.js';
 import { answersFor, appPerSuite, definitions, models, random, validQuote } from './fixtures.js';
 

@@ -4,7 +4,7 @@ import { evaluate } from '../../engine/evaluate.js';
 import { lint } from '../../engine/lint/index.js';
 import { loadDefinitions } from '../../engine/load.js';
 import { formatProblem } from '../../engine/problem.js';
-import { definitionsDir, readSources } from '../../scripts/lib/read-definitions.js';
+import { definitionsDir, readSources } from '../../node/read-definitions.js';
 import { bandsOf, marketingPath, shippedModels } from './shipped.js';
 
 // a seventh department added as one YAML file beside the shipped ones: no code in engine/, api/ or web/ changes

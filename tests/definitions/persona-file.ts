@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { definitionsDir } from '../../scripts/lib/read-definitions.js';
+import { definitionsDir } from '../../node/read-definitions.js';
 
 export const personasDir = resolve(definitionsDir, 'personas');
 export const colours = ['green', 'yellow', 'red', 'blue', 'gray'] as const;

@@ -5,7 +5,7 @@ import type { Result } from '../../engine/evaluate.js';
 import { loadDefinitions } from '../../engine/load.js';
 import type { Model } from '../../engine/model.js';
 import type { Band } from '../../engine/schema/department.js';
-import { readDefinitions, readSources } from '../../scripts/lib/read-definitions.js';
+import { readDefinitions, readSources } from '../../node/read-definitions.js';
 
 export const marketingPath = resolve(import.meta.dirname, '../fixtures/marketing/marketing.yaml');
 

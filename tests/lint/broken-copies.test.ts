@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lint } from '../../engine/lint/index.js';
 import type { SourceFile } from '../../engine/load.js';
 import { formatProblem, type Problem } from '../../engine/problem.js';
-import { definitionsDir, readSources } from '../../scripts/lib/read-definitions.js';
+import { definitionsDir, readSources } from '../../node/read-definitions.js';
 
 // the shipped definitions, each broken by one edit an editor could make: the lint must answer at the edited line
 const shipped = readSources([definitionsDir]);

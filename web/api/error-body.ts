@@ -1,25 +1,14 @@
+import { ErrorBody, Issue } from '../../engine/error-body.js';
 import { ApiError } from './request.js';
-
-export interface ServerIssue {
-  path: string;
-  message: string;
-}
 
 /** the body of a failed request's `status: body` message */
 const bodyOf = (message: string): string => message.slice(message.indexOf(':') + 1).trim();
 
-/** the API's `{ error: { message, issues } }` from a failed request's `status: body` message, when it holds one */
-export function parseErrorBody(message: string): { message?: string; issues: ServerIssue[] } {
-  try {
-    const error = (JSON.parse(bodyOf(message)) as { error?: { message?: unknown; issues?: unknown } }).error;
-    const issues = Array.isArray(error?.issues)
-      ? error.issues.filter((i): i is ServerIssue => typeof i?.path === 'string' && typeof i?.message === 'string')
-      : [];
-    return { message: typeof error?.message === 'string' ? error.message : undefined, issues };
-  } catch {
-    return { issues: [] };
-  }
-}
+const Message = ErrorBody.shape.error.shape.message;
+
+/** the well-formed issues of a list that holds some others */
+const wellFormed = (issues: unknown): Issue[] =>
+  Array.isArray(issues) ? issues.flatMap((i) => Issue.safeParse(i).data ?? []) : [];
 
 const isJson = (text: string): boolean => {
   try {
@@ -36,4 +25,18 @@ export function visibleMessage(error: Error): string | undefined {
   const parsed = parseErrorBody(error.message).message;
   if (parsed) return parsed;
   return isJson(bodyOf(error.message)) ? undefined : error.message;
+}
+
+/**
+ * The API's error shape from a failed request's `status: body` message, read with the API's own schema
+ * field by field, so a body that holds only part of it still gives that part.
+ */
+export function parseErrorBody(message: string): { message?: string; issues: Issue[] } {
+  try {
+    const error = (JSON.parse(bodyOf(message)) as { error?: { message?: unknown; issues?: unknown } }).error;
+    const text = Message.safeParse(error?.message);
+    return { message: text.success ? text.data : undefined, issues: wellFormed(error?.issues) };
+  } catch {
+    return { issues: [] };
+  }
 }

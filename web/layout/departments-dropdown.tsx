@@ -5,7 +5,7 @@ import { Menu } from '@mantine/core';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { departments, site } from '../definitions.js';
-import { MenuButton, type DropdownProps } from './departments-menu.js';
+import { MenuButton, type DropdownProps } from './menu-button.js';
 
 /** the Departments dropdown: one entry per definition's `menu`, in order; on a phone also the header's placeholders */
 export function DepartmentsDropdown({ variant, defaultOpened, focusButton }: DropdownProps) {

@@ -1,28 +1,5 @@
-import { Burger, Button } from '@mantine/core';
-import { useRef, useState, type ComponentProps, type ComponentType } from 'react';
-import { site } from '../definitions.js';
-
-/** bar: the Departments button in the header; phone: one menu button for the whole header on small screens */
-export type MenuVariant = 'bar' | 'phone';
-
-type ButtonProps = ComponentProps<'button'> & { ref?: ComponentProps<'button'>['ref'] };
-
-/** the menu's button, the same before and after the dropdown's code is in */
-export function MenuButton({ variant, ...props }: ButtonProps & { variant: MenuVariant }) {
-  if (variant === 'phone') return <Burger hiddenFrom="sm" size="sm" aria-label={site.header.menuButton} {...props} />;
-  return (
-    <Button variant="subtle" color="gray" c="dark.9" size="compact-sm" px={6} rightSection={<span aria-hidden="true">▾</span>} {...props}>
-      {site.header.menuLabel}
-    </Button>
-  );
-}
-
-export interface DropdownProps {
-  variant: MenuVariant;
-  defaultOpened: boolean;
-  /** the button had the focus when the code came in: the new one takes it */
-  focusButton: boolean;
-}
+import { useRef, useState, type ComponentType } from 'react';
+import { MenuButton, type DropdownProps, type MenuVariant } from './menu-button.js';
 
 // the dropdown (Menu, Popover, floating-ui: a tenth of the start-up code) loads when the visitor reaches for it
 const loadDropdown = () => import('./departments-dropdown.js');
@@ -47,6 +24,8 @@ export function DepartmentsMenu({ variant }: { variant: MenuVariant }) {
       aria-expanded={false}
       onPointerEnter={() => load(false)}
       onFocus={() => load(false)}
+      // a press opens it even when the code arrives between the press and the release (the button is then replaced)
+      onPointerDown={() => load(true)}
       onClick={() => load(true)}
     />
   );

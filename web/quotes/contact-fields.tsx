@@ -1,4 +1,5 @@
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { QuoteTextKey } from '../../engine/schema/index.js';
 import { useQuote, useQuoteErrors, useQuoteState } from './quote-context.js';
 
 /** the ids of a form's fields, so the error summary can link to them */
@@ -8,8 +9,8 @@ interface TextField {
   field: 'contactName' | 'contactEmail' | 'contactPhone';
   type?: 'email' | 'tel';
   /** keys of the quotes definition's texts */
-  label: string;
-  placeholder: string;
+  label: QuoteTextKey;
+  placeholder: QuoteTextKey;
   autoComplete: string;
   required?: true;
 }

@@ -4,7 +4,7 @@ import { formatValue } from '../../engine/format.js';
 import { ContactFields, fieldId, NotesField } from './contact-fields.js';
 import { ErrorSummary } from './error-summary.js';
 import { useQuote, useQuoteErrors, useQuoteState } from './quote-context.js';
-import { solutionCost } from './quote-estimate.js';
+import { solutionCost } from '../../engine/quotes/price.js';
 import type { useGenerateQuote } from './use-generate-quote.js';
 
 export const formPrefix = 'quote-form';

@@ -1,7 +1,7 @@
 import { Radio, SimpleGrid, Text } from '@mantine/core';
 import { useId } from 'react';
-import { CardFace, FactLine } from '../wizard/card-face.js';
-import cardClasses from '../wizard/wizard.module.css';
+import { CardFace, FactLine } from '../shared/card-face.js';
+import cardClasses from '../shared/cards.module.css';
 import { useQuote, useQuoteState } from './quote-context.js';
 
 /**

@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core';
-import { BandBar } from '../results/band-bar.js';
+import { BandBar } from '../shared/band-bar.js';
 import { useQuote, useQuoteState } from './quote-context.js';
 import { processBand } from './quote-estimate.js';
 

@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { Quotes } from '../../engine/schema/index.js';
 import type { QuoteErrors } from './quote-form.js';
 import { errorsOf, type QuoteState, type QuoteStore } from './quote-store.js';
-import type { QuoteText } from './quote-texts.js';
+import type { QuoteText } from '../../engine/quotes/texts.js';
 
 export interface QuoteContextValue {
   quotes: Quotes;

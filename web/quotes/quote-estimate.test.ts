@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readDefinitions } from '../../scripts/lib/read-definitions.js';
-import { estimate, inCatalogueOrder, processBand } from './quote-estimate.js';
+import { readDefinitions } from '../../node/read-definitions.js';
+import { inCatalogueOrder, processBand } from './quote-estimate.js';
 
 const { quotes } = readDefinitions().definitions;
-
-describe('estimate', () => {
-  it('prices each solution at costPerEmployee x 10 and saves avgSavingsPercent x 1000 (spec document 2, section 9)', () => {
-    expect(estimate(quotes, ['chatbot', 'predictive-analytics'])).toEqual({ count: 2, cost: 2500, savings: 90_000 });
-  });
-
-  it('is zero for no selection and ignores ids the catalogue lacks', () => {
-    expect(estimate(quotes, [])).toEqual({ count: 0, cost: 0, savings: 0 });
-    expect(estimate(quotes, ['nope', 'document-processing'])).toEqual({ count: 1, cost: 800, savings: 55_000 });
-  });
-});
 
 describe('processBand', () => {
   it.each([

@@ -4,13 +4,13 @@ import '@mantine/core/styles/InlineInput.css';
 import { Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import type { Quotes } from '../../engine/schema/index.js';
+import type { Quotes, QuoteTextKey } from '../../engine/schema/index.js';
 import { Page } from '../layout/page.js';
 import { FullForm } from './full-form.js';
 import { QuoteContext, type QuoteContextValue } from './quote-context.js';
 import { QuoteResult } from './quote-result.js';
 import { createQuoteStore } from './quote-store.js';
-import { quoteTexts } from './quote-texts.js';
+import { quoteTexts } from '../../engine/quotes/texts.js';
 import { QuoteWizard } from './quote-wizard.js';
 import { useGenerateQuote } from './use-generate-quote.js';
 
@@ -22,7 +22,7 @@ export function QuotePage({ quotes }: { quotes: Quotes }) {
   const result = useStore(store, (s) => s.result);
   const selected = useStore(store, (s) => s.form.selectedSolutions);
   const step = useStore(store, (s) => s.step);
-  const steps = ['assessmentHeading', 'solutionsHeading', 'contactHeading'];
+  const steps: QuoteTextKey[] = ['assessmentHeading', 'solutionsHeading', 'contactHeading'];
   const title = quotes.documentTitle ?? quotes.heading;
   return (
     <QuoteContext value={ctx}>

@@ -1,18 +1,7 @@
-import type { QuotedSolution } from '../../engine/schema/index.js';
+import type { QuoteResponse } from '../../engine/quotes/response.js';
 
-/** the fields of the generated quote the page reads (spec document 2, section 3) */
-export interface Quote {
-  quoteNumber: string;
-  status: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone?: string | null;
-  totalCost: number;
-  implementationTimeline: number;
-  /** YYYY-MM-DD */
-  validUntil: string;
-  selectedSolutions?: QuotedSolution[];
-}
+/** the generated quote the page shows: the API's answer */
+export type Quote = QuoteResponse;
 
 /**
  * A calendar date (YYYY-MM-DD) as the visitor's locale writes it; read as a local date so no time zone moves it a day.

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { formatValue } from '../../engine/format.js';
-import type { QuotedSolution } from '../../engine/schema/index.js';
+import type { QuotedSolution } from '../../engine/quotes/response.js';
 import { useQuote } from './quote-context.js';
-import { solutionCost } from './quote-estimate.js';
+import { solutionCost } from '../../engine/quotes/price.js';
 import { localDate, type Quote } from './quote-response.js';
 import classes from './quotes.module.css';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readDefinitions } from '../../scripts/lib/read-definitions.js';
+import { readDefinitions } from '../../node/read-definitions.js';
 import { createQuoteStore, errorsOf } from './quote-store.js';
 
 const { quotes } = readDefinitions().definitions;
-const quote = { quoteNumber: 'Q-2026-ABCDEF', status: 'draft', contactName: 'Jane', contactEmail: 'j@example.com', totalCost: 1500, implementationTimeline: 3, validUntil: '2026-03-01' };
+const quote = { quoteNumber: 'Q-2026-ABCDEF', status: 'draft', contactName: 'Jane', contactEmail: 'j@example.com', contactPhone: null, totalCost: 1500, implementationTimeline: 3, annualSavings: 65_000, roiTimeline: 1, validUntil: '2026-03-01', selectedSolutions: [], customNotes: null };
 
 describe('quote store', () => {
   it('shows no message before a first send, then follows every change', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDefinitions } from '../../scripts/lib/read-definitions.js';
+import { readDefinitions } from '../../node/read-definitions.js';
 import { emptyForm } from './quote-form.js';
 import { parseErrorBody } from '../api/error-body.js';
 import { errorsFromIssues, validateQuote } from './quote-validation.js';
@@ -26,6 +26,11 @@ describe('validateQuote', () => {
       expect(validateQuote(quotes, { ...valid, contactEmail: email }).contactEmail, email).toBe('Valid email is required');
     }
     expect(validateQuote(quotes, { ...valid, contactEmail: '  jane@example.com ' })).toEqual({});
+  });
+
+  it("gives the server's own message for what only it checked before", () => {
+    expect(validateQuote(quotes, { ...valid, contactName: 'J'.repeat(201) }).contactName).toBe('Contact name must be at most 200 characters');
+    expect(validateQuote(quotes, { ...valid, customNotes: 'a\u0000b' }).customNotes).toBe('Notes must not contain control characters');
   });
 
   it('keeps validity within 1 to 365 days', () => {

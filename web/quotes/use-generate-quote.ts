@@ -4,22 +4,11 @@ import { queryClient } from '../api/query-client.js';
 import { parseErrorBody } from '../api/error-body.js';
 import { ApiError, apiRequest } from '../api/request.js';
 import { toast } from '../notifications/toast.js';
-import { inCatalogueOrder } from './quote-estimate.js';
 import type { QuoteForm } from './quote-form.js';
 import type { Quote } from './quote-response.js';
 import type { QuoteFormKind, QuoteStore } from './quote-store.js';
-import type { QuoteText } from './quote-texts.js';
-import { errorsFromIssues } from './quote-validation.js';
-
-/** the request body: trimmed texts, the solutions in catalogue order (the process choice is not sent) */
-const requestBody = (quotes: Quotes, form: QuoteForm) => ({
-  contactName: form.contactName.trim(),
-  contactEmail: form.contactEmail.trim(),
-  contactPhone: form.contactPhone.trim(),
-  selectedSolutions: inCatalogueOrder(quotes, form.selectedSolutions),
-  customNotes: form.customNotes.trim(),
-  validityDays: form.validityDays,
-});
+import type { QuoteText } from '../../engine/quotes/texts.js';
+import { errorsFromIssues, requestBody } from './quote-validation.js';
 
 /**
  * Sends the form to the quote API; a refusal shows the server's messages beside the fields, and every

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Answers } from '../../engine/answers.js';
 import { evaluate } from '../../engine/evaluate.js';
 import { buildModel } from '../../engine/model.js';
-import { readDefinitions } from '../../scripts/lib/read-definitions.js';
+import { readDefinitions } from '../../node/read-definitions.js';
 import { cardFigures, figureNames, sampleFigures } from './card-figures.js';
 
 const { reports, departments } = readDefinitions().definitions;

@@ -1,5 +1,5 @@
 import type { Link } from '../../engine/schema/index.js';
-import { copyLink } from '../results/copy-link.js';
+import { copyLink } from '../shared/copy-link.js';
 import type { TeamReport } from './report-kinds.js';
 
 type Action = NonNullable<Link['action']>;

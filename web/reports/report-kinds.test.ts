@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDefinitions } from '../../scripts/lib/read-definitions.js';
+import { readDefinitions } from '../../node/read-definitions.js';
 import { reportAt } from './report-kinds.js';
 
 const { reports } = readDefinitions().definitions;

@@ -1,5 +1,5 @@
 import { jsPDF } from 'jspdf';
-import { pdfWriter } from '../results/pdf/pdf-writer.js';
+import { pdfWriter } from '../shared/pdf-writer.js';
 import type { TeamReport } from './report-kinds.js';
 
 /** the file name: the report's route and the date, such as "sales-report-2026-11-24.pdf" */

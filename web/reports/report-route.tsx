@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadReports } from '../definitions.js';
-import { NotFoundPage } from '../pages/not-found-page.js';
+import { NotFoundPage } from '../shared/not-found-page.js';
 import { CompanyReportPage } from './company-report-page.js';
 import { reportAt, type FoundReport } from './report-kinds.js';
 import { TeamReportPage } from './team-report-page.js';
@@ -10,7 +10,7 @@ type Pages = { [K in FoundReport['kind']]: ComponentType<{ report: Extract<Found
 // how each kind of report is laid out; a new kind does not compile until it has a page
 const pages: Pages = { team: TeamReportPage, company: CompanyReportPage };
 
-/** the report pages' route component, made once the definitions are in (see pages/extra-pages.ts) */
+/** the report pages' route component, made once the definitions are in (see routes/extra-pages.ts) */
 export async function loadReportPage(): Promise<{ default: ComponentType<{ route: string }> }> {
   const reports = await loadReports();
   return {

@@ -1,5 +1,5 @@
 import type { Link } from '../../engine/schema/index.js';
-import { copyLink } from './copy-link.js';
+import { copyLink } from '../shared/copy-link.js';
 import type { ResultsContext } from './results-context.js';
 import { shareUrl } from './share-link.js';
 

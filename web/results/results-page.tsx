@@ -6,7 +6,7 @@ import type { Department } from '../../engine/schema/index.js';
 import { Page } from '../layout/page.js';
 import { answersKey } from '../state/answers-key.js';
 import { sessionStore } from '../state/session-store.js';
-import { clearDraft } from '../wizard/wizard-state.js';
+import { clearDraft } from '../state/draft-key.js';
 import { MissingResults } from './missing-results.js';
 import { ResultsView } from './results-view.js';
 import { SharedResults } from './shared-results.js';

@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 import type { Department } from '../../engine/schema/index.js';
 import { departments, index, loadDepartment } from '../definitions.js';
 import { RootLayout } from '../layout/root-layout.js';
-import { extraPages } from '../pages/extra-pages.js';
+import { extraPages } from './extra-pages.js';
 import { HomePage } from '../pages/home-page.js';
-import { NotFoundPage } from '../pages/not-found-page.js';
+import { NotFoundPage } from '../shared/not-found-page.js';
 import { lazyPage } from './lazy-page.js';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
@@ -28,7 +28,7 @@ function departmentRoutes({ id, routes, samplePages }: DepartmentSummary): AnyRo
     page(routes.wizard, departmentPage(id, async () => (await import('../wizard/wizard-page.js')).WizardPage, {})),
     page(routes.results, departmentPage(id, async () => (await import('../results/results-page.js')).ResultsPage, {})),
     ...samplePages.map((sample) =>
-      page(sample.route, departmentPage(id, async () => (await import('../pages/sample-submit-page.js')).SampleSubmitPage, { sample })),
+      page(sample.route, departmentPage(id, async () => (await import('../wizard/sample-submit-page.js')).SampleSubmitPage, { sample })),
     ),
   ];
 }

@@ -2,7 +2,7 @@ import { Radio, SimpleGrid } from '@mantine/core';
 import { useId } from 'react';
 import type { Step } from '../../engine/schema/index.js';
 import { OptionContent } from './option-content.js';
-import classes from './wizard.module.css';
+import classes from '../shared/cards.module.css';
 
 export interface OptionCardsProps {
   step: Step;

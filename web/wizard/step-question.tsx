@@ -6,7 +6,7 @@ import type { QuestionKind, Step } from '../../engine/schema/index.js';
 import type { Draft } from './draft.js';
 import { OptionCards } from './option-cards.js';
 import { OptionCheckboxes } from './option-checkboxes.js';
-import classes from './wizard.module.css';
+import classes from '../shared/cards.module.css';
 
 interface RendererProps {
   step: Step;

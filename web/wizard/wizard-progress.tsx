@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { fillTemplate, type WizardPlaceholders } from '../../engine/format.js';
 import type { Wizard } from '../../engine/schema/index.js';
-import classes from './wizard.module.css';
+import classes from '../shared/cards.module.css';
 
 /** "Question n of total", an optional percent and dots, over a progress bar */
 export function WizardProgress({ progress, n, total }: { progress: Wizard['progress']; n: number; total: number }) {

@@ -1,11 +1,9 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { Department, Step } from '../../engine/schema/index.js';
+import { clearDraft, draftKey } from '../state/draft-key.js';
 import { sessionStore } from '../state/session-store.js';
 import { emptyDraft, isAnswered, type Draft } from './draft.js';
-
-/** the sessionStorage key of a department's unfinished answers */
-export const draftKey = (department: Department): string => `wizardDraft:${department.id}`;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -27,9 +25,6 @@ export function stepFromSearch(step: unknown, steps: Step[], draft: Draft): numb
   const asked = Number.isInteger(n) && n >= 1 ? n - 1 : 0;
   return Math.min(asked, reachableStep(steps, draft));
 }
-
-/** clears a department's unfinished answers (a retake) */
-export const clearDraft = (department: Department): void => sessionStore(draftKey(department)).getState().clear();
 
 /**
  * The wizard's position in the address and its answers in the session, so reload, Back and Forward

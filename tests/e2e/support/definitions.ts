@@ -1,6 +1,6 @@
 import { loadDefinitions } from '../../../engine/load.js';
 import type { Department, Site } from '../../../engine/schema/index.js';
-import { readSources } from '../../../scripts/lib/read-definitions.js';
+import { readSources } from '../../../node/read-definitions.js';
 
 // readDefinitions also insists on the quotes and reports files, which the browser suite does not need
 const loaded = loadDefinitions(readSources());

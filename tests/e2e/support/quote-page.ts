@@ -1,18 +1,14 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { fillTemplate } from '../../../engine/format.js';
-import type { Quotes, Reports } from '../../../engine/schema/index.js';
-import { readDefinitions } from '../../../scripts/lib/read-definitions.js';
+import type { Quotes, QuoteTextKey, Reports } from '../../../engine/schema/index.js';
+import { readDefinitions } from '../../../node/read-definitions.js';
 
 const { definitions } = readDefinitions();
 export const quotes: Quotes = definitions.quotes;
 export const reports: Reports = definitions.reports;
 
 /** a text of quotes.yaml with its placeholders filled, as the page shows it */
-export const qt = (key: string, values: Record<string, number | string> = {}): string => {
-  const text = quotes.texts[key];
-  if (text === undefined) throw new Error(`quotes.yaml has no text "${key}"`);
-  return fillTemplate(text, values);
-};
+export const qt = (key: QuoteTextKey, values: Record<string, number | string> = {}): string => fillTemplate(quotes.texts[key], values);
 
 export const stepHeadings = [qt('assessmentHeading'), qt('solutionsHeading'), qt('contactHeading')];
 

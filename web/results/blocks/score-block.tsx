@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { bandOf, type BlockProps } from '../results-context.js';
-import { BandBar } from '../band-bar.js';
+import { BandBar } from '../../shared/band-bar.js';
 import classes from '../results.module.css';
 import { BlockCard } from './block-card.js';
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { fillTemplate } from '../../../engine/format.js';
-import { BandTag } from '../band-tag.js';
+import { BandTag } from '../../shared/band-tag.js';
 import { bandOf, type BlockProps } from '../results-context.js';
 import { BlockCard } from './block-card.js';
 

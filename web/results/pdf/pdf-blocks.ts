@@ -4,7 +4,7 @@ import type { Block, BlockKind } from '../../../engine/schema/index.js';
 import { breakdownRows } from '../breakdown-rows.js';
 import { nextChangeLines } from '../next-change-lines.js';
 import { bandOf, type ResultsContext } from '../results-context.js';
-import type { PdfWriter } from './pdf-writer.js';
+import type { PdfWriter } from '../../shared/pdf-writer.js';
 
 type Writer<K extends BlockKind> = (block: Extract<Block, { kind: K }>, ctx: ResultsContext, w: PdfWriter) => void;
 

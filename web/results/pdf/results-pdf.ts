@@ -2,7 +2,7 @@ import { jsPDF } from 'jspdf';
 import type { Block } from '../../../engine/schema/index.js';
 import { shownBlocks, type ResultsContext } from '../results-context.js';
 import { pdfBlocks } from './pdf-blocks.js';
-import { pdfWriter } from './pdf-writer.js';
+import { pdfWriter } from '../../shared/pdf-writer.js';
 
 /** the file name: the department and the date, such as "it-results-2026-11-24.pdf" */
 export const pdfName = (ctx: ResultsContext, date: Date): string => `${ctx.department.id}-results-${date.toISOString().slice(0, 10)}.pdf`;

@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Color } from '../../engine/schema/index.js';
-import classes from './results.module.css';
+import classes from '../results/results.module.css';
 
 type BandColor = z.infer<typeof Color>;
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { loadDefinitions, type LoadResult, type SourceFile } from '../../engine/load.js';
-import { projectRoot } from '../../api/project-root.js';
+import { loadDefinitions, type LoadResult, type SourceFile } from '../engine/load.js';
+import { projectRoot } from './project-root.js';
 
 export const definitionsDir = resolve(projectRoot, 'definitions');
 

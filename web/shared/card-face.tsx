@@ -1,6 +1,6 @@
 import { Group, Text, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
-import classes from './wizard.module.css';
+import classes from './cards.module.css';
 
 export interface CardFaceProps {
   indicator: ReactNode;

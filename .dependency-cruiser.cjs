@@ -1,0 +1,57 @@
+// the layers (README, "Layout"): engine is pure, node adapts it to files, api and web use both, scripts use all
+const features = '(quotes|reports|results|wizard|pages)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'engine-is-pure',
+      comment: 'engine/ runs in the browser and the server alike: it imports no api/, web/, scripts/ or node/ (its tests may read files)',
+      severity: 'error',
+      from: { path: '^engine/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^(api|web|scripts|node)/' },
+    },
+    {
+      name: 'engine-no-node-builtins',
+      comment: 'engine/ runs in the browser too: reading files belongs in node/',
+      severity: 'error',
+      from: { path: '^engine/', pathNot: '\\.test\\.ts$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'node-only-engine',
+      comment: 'node/ adapts the engine to files and folders: it imports the engine and nothing else of ours',
+      severity: 'error',
+      from: { path: '^node/' },
+      to: { path: '^(api|web|scripts)/' },
+    },
+    {
+      name: 'app-not-scripts',
+      comment: 'api/ and web/ never import scripts/: what both need lives in engine/ or node/',
+      severity: 'error',
+      from: { path: '^(api|web)/' },
+      to: { path: '^scripts/' },
+    },
+    {
+      name: 'web-features-apart',
+      comment: `a web feature (web/${features}) never imports another's insides: shared pieces live in web/shared/`,
+      severity: 'error',
+      from: { path: `^web/${features}/` },
+      to: { path: `^web/${features}/`, pathNot: '^web/$1/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'an import circle makes the order of loading decide what a module sees',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};
