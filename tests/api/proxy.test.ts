@@ -94,8 +94,9 @@ describe.skipIf(Boolean(why))('three servers on one PostgreSQL database behind n
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ ...answersFor(model, next), [tagField]: tag }),
         }).catch(() => undefined);
-        await res?.arrayBuffer();
-        if (res?.ok) ok.push(tag);
+        // a server killed while sending can cut an answer after its status line: only a whole answer counts
+        const whole = res && (await res.arrayBuffer().then(() => true, () => false));
+        if (res?.ok && whole) ok.push(tag);
       }
     };
     const loading = Promise.all(Array.from({ length: 12 }, loop));
