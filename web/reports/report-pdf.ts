@@ -2,7 +2,7 @@ import { jsPDF } from 'jspdf';
 import { pdfWriter } from '../shared/pdf-writer.js';
 import type { TeamReport } from './report-kinds.js';
 
-/** the file name: the report's route and the date, such as "sales-report-2026-11-24.pdf" */
+/** the file name: the report's route and the date, such as "team-report-2026-11-24.pdf" */
 export const reportPdfName = (report: TeamReport, date: Date): string =>
   `${report.route.replace(/^\//, '').replace(/\W+/g, '-')}-${date.toISOString().slice(0, 10)}.pdf`;
 
