@@ -1,5 +1,5 @@
 import type { AnswerValue, Answers } from './answers.js';
-import { scopeOf, type StepEffect } from './evaluate.js';
+import { highestOf, scopeOf, type StepEffect } from './evaluate.js';
 import type { Model } from './model.js';
 import type { Department, Option, Step } from './schema/department.js';
 
@@ -34,12 +34,6 @@ const keyOf = (e: StepEffect & { values: string[] }, names: readonly string[], d
 /** the value a visitor sends for an option; the "other" option sends a typed name */
 export const sentValue = (step: Step, o: Option): string => (step.other && o.value === step.other.value ? step.other.send.replace('{name}', '<name>') : o.value);
 
-/** a multi-select's effect with one more option: the highest points, and per attr the highest at those points */
-function combine(e: StepEffect, o: StepEffect, names: readonly string[]): StepEffect {
-  if (o.points !== e.points) return o.points < e.points ? { points: e.points, attrs: e.attrs } : { points: o.points, attrs: o.attrs };
-  return { points: e.points, attrs: Object.fromEntries(names.map((n) => [n, Math.max(e.attrs[n] ?? 0, o.attrs[n] ?? 0)])) };
-}
-
 /**
  * A step's distinct effects. A single choice has one effect per option (options with the same points and attrs
  * fold into one); a multi-select counts its highest chosen points with, per attr, the highest among the options
@@ -65,7 +59,7 @@ export function stepEffects(step: Step, distinct: Distinct = 'effect'): Effect[]
         for (const o of step.options) {
           // an option below the effect's points changes nothing, so only distinct answers need it
           if (e.values.includes(o.value) || (distinct === 'effect' && o.points !== e.points)) continue;
-          const grown = { ...combine(e, o, names), answer: [], labels: [...e.labels, o.label], values: [...e.values, o.value] };
+          const grown = { ...highestOf([e, o], names)!, answer: [], labels: [...e.labels, o.label], values: [...e.values, o.value] };
           grew = add(grown) || grew;
         }
       }

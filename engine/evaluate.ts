@@ -1,4 +1,4 @@
-import { chosenOptions, otherName, type Answers } from './answers.js';
+import { otherName, type Answers } from './answers.js';
 import type { ListField, Model } from './model.js';
 import { nextChanges, type NextChange } from './next-change.js';
 import type { Option, Step } from './schema/department.js';
@@ -12,9 +12,6 @@ export interface RecommendationOut {
   impact: string;
   timeToImplement: string;
 }
-
-// kept importable from here, where it was first
-export { chosenOptions };
 
 export class EvaluationError extends Error {}
 
@@ -67,8 +64,8 @@ function optionOf(plan: StepPlan, value: string): Option | undefined {
  * A multi-select counts its highest chosen option; attrs come from it, so a more automated pick never brings a manual figure.
  * @example highestOf([basic, smart], ['manual']) // smart's points and attrs
  */
-export function highestOf(chosen: readonly Option[], attrNames: readonly string[]): StepEffect | undefined {
-  let best: Option[] = [];
+export function highestOf(chosen: readonly StepEffect[], attrNames: readonly string[]): StepEffect | undefined {
+  let best: StepEffect[] = [];
   for (const o of chosen) {
     if (!best.length || o.points > best[0]!.points) best = [o];
     else if (o.points === best[0]!.points) best.push(o);

@@ -1,5 +1,6 @@
 import { answersSchema, type Answers } from '../answers.js';
-import { chosenOptions, evaluate } from '../evaluate.js';
+import { chosenOptions } from '../answers.js';
+import { evaluate } from '../evaluate.js';
 import type { Model } from '../model.js';
 import type { Format } from '../schema/department.js';
 import { bandMoves, changeOf, keepLargest, moveKey, pairOf, type BandMove, type Change } from './compare.js';

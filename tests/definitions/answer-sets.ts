@@ -1,4 +1,4 @@
-import { chosenOptions } from '../../engine/evaluate.js';
+import { chosenOptions } from '../../engine/answers.js';
 import type { Answers } from '../../engine/answers.js';
 import type { Department, Option, Step } from '../../engine/schema/department.js';
 

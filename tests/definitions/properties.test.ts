@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answersSchema, type Answers } from '../../engine/answers.js';
-import { chosenOptions, evaluate, type Result } from '../../engine/evaluate.js';
+import { chosenOptions } from '../../engine/answers.js';
+import { evaluate, type Result } from '../../engine/evaluate.js';
 import type { Model } from '../../engine/model.js';
 import { componentValues, stepPoints, teamSizeStep, valueFor } from './answer-sets.js';
 import { answersWithOneBadField, validAnswers } from './arbitraries.js';
