@@ -1,4 +1,5 @@
-import { formats, nextChangePlaceholders, wizardPlaceholders } from '../format.js';
+import { blockTemplates } from '../block-kinds.js';
+import { formats, wizardPlaceholders } from '../format.js';
 import { pageNames } from '../model.js';
 import { pathToString } from '../problem.js';
 import type { Department } from '../schema/department.js';
@@ -18,10 +19,7 @@ function templates(dept: Department): Map<string, readonly string[]> {
   ]);
   dept.wizard.steps.forEach((_, s) => out.set(`wizard.steps[${s}].other.send`, wizardPlaceholders.other));
   dept.results.blocks.forEach((b, i) => {
-    if (b.kind === 'text') out.set(`results.blocks[${i}].text`, b.band ? [...page, 'band'] : page);
-    if (b.kind === 'actions') out.set(`results.blocks[${i}].text`, page);
-    if (b.kind === 'next-change') for (const [key, names] of Object.entries(nextChangePlaceholders)) out.set(`results.blocks[${i}].${key}`, names);
-    if (b.kind === 'metrics') b.items.forEach((_, j) => out.set(`results.blocks[${i}].items[${j}].note`, page));
+    for (const [path, names] of blockTemplates(b, page)) out.set(pathToString(['results', 'blocks', i, ...path]), names);
   });
   return out;
 }
