@@ -1,24 +1,90 @@
-import { compile } from './expression.js';
-import type { Department } from './schema/department.js';
+import { bandFor } from './bands.js';
+import { blockExpressions } from './block-kinds.js';
+import { compile, type CompileResult, type Compiled, type Scope } from './expression.js';
+import type { Band, Block, Department } from './schema/department.js';
 
-/**
- * The named numbers a results page shows: the stored result fields (groups flattened), the score under
- * `score`, constants, fallbacks for fields the server left out, then the display values.
- * @example displayScope(dept, stored).workdays
- */
-export function displayScope(dept: Department, stored: Record<string, unknown>): Record<string, number> {
-  const s: Record<string, number> = { ...dept.constants, maxScore: dept.scoring.max };
-  for (const [key, value] of Object.entries(stored)) {
-    if (typeof value === 'number') s[key] = value;
-    else if (value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [k, v] of Object.entries(value)) if (typeof v === 'number') s[k] = v;
-    }
-  }
-  s.score = s[dept.scoring.field] ?? 0;
-  for (const [name, text] of Object.entries(dept.results.fallbacks)) if (!Number.isFinite(s[name])) s[name] = compile(text).run(s);
-  for (const [name, text] of Object.entries(dept.results.display)) s[name] = compile(text).run(s);
-  return s;
+/** one expression of a results page, where it is written and, for a display value, the name it defines */
+export interface DisplayExpression {
+  path: (string | number)[];
+  text: string;
+  compiled: CompileResult;
+  /** a display value's name, known to the expressions after it */
+  defines?: string;
 }
 
-/** evaluates one expression of a results page over its scope */
-export const displayValue = (text: string, scope: Record<string, number>): number => compile(text).run(scope);
+/** a department's results page with every expression compiled once: its display values, band sets and blocks */
+export interface DisplayModel {
+  definition: Department;
+  /** every expression of the page in the order names become known: fallbacks, display values, band sets, blocks */
+  expressions: DisplayExpression[];
+  fallbacks: [string, Compiled][];
+  display: [string, Compiled][];
+  /** per band set, the value it bands */
+  bands: Map<string, Compiled>;
+  /** the named numbers of a stored result: its fields (groups flattened), `score`, constants, fallbacks, display values */
+  scope(stored: Record<string, unknown>): Record<string, number>;
+  /** an expression over the page's values; one of another definition (a report card's figure) is compiled on first use and kept */
+  value(text: string, scope: Scope): number;
+  /** the band a named band set gives for the page's values */
+  band(name: string | undefined, scope: Scope): Band | undefined;
+  /** whether a block shows: its `when` holds, or it has none */
+  shows(block: Block, scope: Scope): boolean;
+}
+
+const models = new WeakMap<Department, DisplayModel>();
+
+/**
+ * The display model of a department, built once per definition object and kept.
+ * @example displayModel(dept).scope(stored).workdays
+ */
+export function displayModel(dept: Department): DisplayModel {
+  const known = models.get(dept);
+  if (known) return known;
+  const byText = new Map<string, CompileResult>();
+  const compiled = (text: string): CompileResult => {
+    let c = byText.get(text);
+    if (!c) byText.set(text, (c = compile(text)));
+    return c;
+  };
+  const expressions: DisplayExpression[] = [];
+  const add = (path: DisplayExpression['path'], text: string, defines?: string): Compiled => {
+    const c = compiled(text);
+    expressions.push({ path, text, compiled: c, ...(defines ? { defines } : {}) });
+    return c.run;
+  };
+  const fallbacks = Object.entries(dept.results.fallbacks).map(([n, t]): [string, Compiled] => [n, add(['results', 'fallbacks', n], t)]);
+  const display = Object.entries(dept.results.display).map(([n, t]): [string, Compiled] => [n, add(['results', 'display', n], t, n)]);
+  const bands = new Map(Object.entries(dept.bands).map(([n, set]) => [n, add(['bands', n, 'of'], set.of)]));
+  dept.results.blocks.forEach((b, i) => {
+    for (const [path, text] of blockExpressions(b)) add(['results', 'blocks', i, ...path], text);
+  });
+
+  const model: DisplayModel = {
+    definition: dept,
+    expressions,
+    fallbacks,
+    display,
+    bands,
+    scope(stored) {
+      const s: Record<string, number> = { ...dept.constants, maxScore: dept.scoring.max };
+      for (const [key, value] of Object.entries(stored)) {
+        if (typeof value === 'number') s[key] = value;
+        else if (value && typeof value === 'object' && !Array.isArray(value)) {
+          for (const [k, v] of Object.entries(value)) if (typeof v === 'number') s[k] = v;
+        }
+      }
+      s.score = s[dept.scoring.field] ?? 0;
+      for (const [name, run] of fallbacks) if (!Number.isFinite(s[name])) s[name] = run(s);
+      for (const [name, run] of display) s[name] = run(s);
+      return s;
+    },
+    value: (text, scope) => compiled(text).run(scope),
+    band(name, scope) {
+      const set = name ? dept.bands[name] : undefined;
+      return set && bandFor(set, bands.get(name!)!(scope));
+    },
+    shows: (block, scope) => !block.when || !!compiled(block.when).run(scope),
+  };
+  models.set(dept, model);
+  return model;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { minimalModel, minimalYaml } from '../tests/definitions/minimal-department.js';
-import { baseNames, buildModel, stepAttrs } from './model.js';
+import { baseNames, buildModel, pageNames, stepAttrs } from './model.js';
 import type { Option, Step } from './schema/department.js';
 
 const model = minimalModel();
@@ -26,13 +26,13 @@ describe('buildModel', () => {
   });
 
   it('the results page sees result fields (groups flattened), constants and display values, not formulas', () => {
-    expect([...model.displayNames].sort()).toEqual(['days', 'fee', 'hours', 'maxScore', 'rate', 'savings', 'score', 'tooling', 'total', 'weeks']);
-    expect(model.displayNames.has('dollars')).toBe(false);
+    expect([...pageNames(dept)].sort()).toEqual(['days', 'fee', 'hours', 'maxScore', 'rate', 'savings', 'score', 'tooling', 'total', 'weeks']);
+    expect(pageNames(dept).has('dollars')).toBe(false);
   });
 
   it('compiles each band set over the results-page names', () => {
-    expect([...model.bands.keys()]).toEqual(['card']);
-    expect(model.bands.get('card')!({ score: 7 })).toBe(7);
+    expect([...model.display.bands.keys()]).toEqual(['card']);
+    expect(model.display.bands.get('card')!({ score: 7 })).toBe(7);
   });
 
   it('keeps the hash it was given', () => {

@@ -1,4 +1,5 @@
-import { compile, type Compiled } from './expression.js';
+import { displayModel, type DisplayModel } from './display.js';
+import { compile, type CompileResult, type Compiled } from './expression.js';
 import { nearest } from './lint/suggest.js';
 import type { Department, Option, Step } from './schema/department.js';
 
@@ -23,9 +24,8 @@ export interface Model {
   formulas: [string, Compiled][];
   recommendations: { rec: Department['recommendations'][number]; when: Compiled }[];
   result: [string, Compiled | ListField | [string, Compiled][]][];
-  bands: Map<string, Compiled>;
-  /** names available to the results page: result fields, display values, constants */
-  displayNames: Set<string>;
+  /** the results page's expressions (display values, band sets, blocks), compiled once; the browser uses the same */
+  display: DisplayModel;
   /** the statements the lint proves over every answer set, with the names each reads */
   invariants: { that: Compiled; names: string[] }[];
 }
@@ -72,8 +72,7 @@ export const resultNames = (dept: Department): string[] =>
 export function buildModel(dept: Department, hash: string): { model: Model; problems: ModelProblem[] } {
   const problems: ModelProblem[] = [];
   const known = new Set(baseNames(dept));
-  const expr = (text: string, path: (string | number)[], names: Set<string>): Compiled => {
-    const c = compile(text);
+  const check = (c: CompileResult, text: string, path: (string | number)[], names: Set<string>): Compiled => {
     for (const p of c.problems) problems.push({ path, offset: p.offset, message: p.message, rule: 'expression-syntax' });
     for (const id of c.identifiers) {
       if (!names.has(id)) {
@@ -88,6 +87,7 @@ export function buildModel(dept: Department, hash: string): { model: Model; prob
     }
     return c.run;
   };
+  const expr = (text: string, path: (string | number)[], names: Set<string>): Compiled => check(compile(text), text, path, names);
 
   const attrsByField = new Map<string, string[]>();
   dept.wizard.steps.forEach((step, s) => {
@@ -122,19 +122,13 @@ export function buildModel(dept: Department, hash: string): { model: Model; prob
     return [field, Object.entries(v).map(([k, t]) => [k, expr(t, ['result', field, k], known)] as [string, Compiled])];
   });
 
-  const displayNames = pageNames(dept, false);
-  for (const [name, text] of Object.entries(dept.results.fallbacks)) expr(text, ['results', 'fallbacks', name], displayNames);
-  for (const [name, text] of Object.entries(dept.results.display)) {
-    expr(text, ['results', 'display', name], displayNames);
-    displayNames.add(name);
+  // the page's expressions are checked as compiled for the page, each display value known after its line
+  const display = displayModel(dept);
+  const pageKnown = pageNames(dept, false);
+  for (const e of display.expressions) {
+    check(e.compiled, e.text, e.path, pageKnown);
+    if (e.defines) pageKnown.add(e.defines);
   }
-  const bands = new Map<string, Compiled>();
-  for (const [name, set] of Object.entries(dept.bands)) bands.set(name, expr(set.of, ['bands', name, 'of'], displayNames));
-  dept.results.blocks.forEach((b, i) => {
-    if (b.when) expr(b.when, ['results', 'blocks', i, 'when'], displayNames);
-    if (b.kind === 'metrics') b.items.forEach((m, j) => expr(m.value, ['results', 'blocks', i, 'items', j, 'value'], displayNames));
-    if (b.kind === 'split') expr(b.total, ['results', 'blocks', i, 'total'], displayNames);
-  });
 
   // invariants read the scoring names and the result figures (groups by their keys, as the page does)
   const provable = new Set([...known, ...resultNames(dept)]);
@@ -143,5 +137,5 @@ export function buildModel(dept: Department, hash: string): { model: Model; prob
     names: compile(inv.that).identifiers.filter((n) => provable.has(n)),
   }));
 
-  return { model: { definition: dept, hash, attrsByField, formulas, recommendations, result, bands, displayNames, invariants }, problems };
+  return { model: { definition: dept, hash, attrsByField, formulas, recommendations, result, display, invariants }, problems };
 }

@@ -1,5 +1,5 @@
 import { bandFor } from '../bands.js';
-import { compile, type Compiled } from '../expression.js';
+import type { Compiled } from '../expression.js';
 import { isListField, type Model } from '../model.js';
 import type { Band, Department, Format } from '../schema/department.js';
 
@@ -48,9 +48,9 @@ export function makeReader(model: Model): Reader {
   const listField = Object.keys(dept.result).find((f) => dept.result[f] === '$recommendations');
   const constants = Object.entries(dept.constants);
   const sent = new Set(['maxScore', 'score', ...constants.map(([n]) => n), ...runs.map(([n]) => n)]);
-  const fallbacks = Object.entries(dept.results.fallbacks).map(([n, t]) => [n, compile(t).run, sent.has(n)] as const);
-  const display = Object.entries(dept.results.display).map(([n, t]) => [n, compile(t).run] as const);
-  const sets: [string, Compiled, Band[]][] = Object.entries(dept.bands).map(([name, set]) => [name, model.bands.get(name)!, set.bands]);
+  const fallbacks = model.display.fallbacks.map(([n, run]) => [n, run, sent.has(n)] as const);
+  const { display } = model.display;
+  const sets: [string, Compiled, Band[]][] = Object.entries(dept.bands).map(([name, set]) => [name, model.display.bands.get(name)!, set.bands]);
   // the results page's scope (engine/display.ts), filled name by name in one order so it keeps one fast shape
   const page: Record<string, number> = {};
   const out: Outcome = { score: 0, figures: runs.map(() => 0), bands: sets.map(() => null), recommendations: [] };

@@ -1,6 +1,4 @@
 import { resolve } from 'node:path';
-import { bandFor } from '../../engine/bands.js';
-import { displayScope, displayValue } from '../../engine/display.js';
 import type { Result } from '../../engine/evaluate.js';
 import { loadDefinitions } from '../../engine/load.js';
 import type { Model } from '../../engine/model.js';
@@ -27,7 +25,7 @@ export function marketingModel(): Model {
 
 /** each band set's band for a result, evaluated the way the results page does: over its display scope */
 export function bandsOf(model: Model, result: Result): Record<string, Band | undefined> {
-  const dept = model.definition;
-  const scope = displayScope(dept, result as unknown as Record<string, unknown>);
-  return Object.fromEntries(Object.entries(dept.bands).map(([name, set]) => [name, bandFor(set, displayValue(set.of, scope))]));
+  const { display } = model;
+  const scope = display.scope(result as unknown as Record<string, unknown>);
+  return Object.fromEntries(Object.keys(model.definition.bands).map((name) => [name, display.band(name, scope)]));
 }

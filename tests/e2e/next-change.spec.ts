@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Answers } from '../../engine/answers.js';
-import { bandFor } from '../../engine/bands.js';
-import { displayScope, displayValue } from '../../engine/display.js';
+import { displayModel } from '../../engine/display.js';
 import { evaluate } from '../../engine/evaluate.js';
 import { fillTemplate } from '../../engine/format.js';
 import type { Model } from '../../engine/model.js';
@@ -23,9 +22,9 @@ function expectedLines(model: Model, block: NextChangeBlock, answers: Answers): 
     return [values ?? []].flat().map((v) => step.options.find((o) => o.value === v)!.label).join(', ');
   };
   const result = (a: Answers) => evaluate(model, a) as unknown as Record<string, unknown>;
-  const set = block.band ? dept.bands[block.band] : undefined;
+  const display = displayModel(dept);
   const bandName = (a: Answers) => {
-    const band = set && bandFor(set, displayValue(set.of, displayScope(dept, result(a))));
+    const band = display.band(block.band, display.scope(result(a)));
     return band?.name ?? band?.text;
   };
   const score = result(answers)[dept.scoring.field] as number;

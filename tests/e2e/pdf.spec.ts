@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { displayScope } from '../../engine/display.js';
+import { displayModel } from '../../engine/display.js';
 import { formatValue } from '../../engine/format.js';
 import { choose } from './support/answers.js';
 import { departments } from './support/definitions.js';
@@ -24,7 +24,7 @@ for (const dept of downloading) {
     const { text, size } = await pdfText(new Uint8Array(await readFile((await download.path())!)));
     expect(size.map(Math.round), 'A4 in points').toEqual([595, 842]);
 
-    const scope = displayScope(dept, result);
+    const scope = displayModel(dept).scope(result);
     expect(text).toContain(`${scope.score} / ${dept.scoring.max}`);
     for (const block of dept.results.blocks) {
       if (block.kind === 'score') expect(text).toContain(bandText(dept, block.band, scope));

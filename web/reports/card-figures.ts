@@ -1,4 +1,4 @@
-import { displayScope, displayValue } from '../../engine/display.js';
+import { displayModel } from '../../engine/display.js';
 import { ReportFigure, type Department, type Format } from '../../engine/schema/index.js';
 import type { CompanyReport } from './report-kinds.js';
 
@@ -19,11 +19,12 @@ export const figureFormats: Record<Figure, Format> = { teamSize: 'number', annua
 
 /** the card's figures from a stored result, through the expressions reports.yaml maps each field to */
 export function cardFigures(department: Department, stored: Record<string, unknown>, map: NonNullable<Card['from']>['figures']): Figures {
-  const scope = displayScope(department, stored);
+  const display = displayModel(department);
+  const scope = display.scope(stored);
   const one = (f: Figure): number | undefined => {
     const text = map[f];
     if (!text) return undefined;
-    const value = displayValue(text, scope);
+    const value = display.value(text, scope);
     return Number.isFinite(value) ? value : undefined;
   };
   return Object.fromEntries(figureNames.map((f) => [f, one(f)])) as Figures;

@@ -1,6 +1,5 @@
 import { otherName } from '../../engine/answers.js';
-import { bandFor } from '../../engine/bands.js';
-import { displayScope, displayValue } from '../../engine/display.js';
+import { displayModel } from '../../engine/display.js';
 import { fillTemplate } from '../../engine/format.js';
 import type { NextChange } from '../../engine/next-change.js';
 import type { Band, Block, Department } from '../../engine/schema/index.js';
@@ -30,9 +29,9 @@ export function nextChangeLines(dept: Department, block: Extract<Block, { kind: 
     return (step && otherName(step, value)) || step?.options.find((o) => o.value === value)?.label || value;
   };
   const labels = (field: string, values: readonly string[]) => values.map((v) => label(field, v)).join(', ');
-  const set = block.band ? dept.bands[block.band] : undefined;
-  const bandAt = (result: Record<string, unknown>) => set && bandFor(set, displayValue(set.of, displayScope(dept, result)));
-  const score = displayScope(dept, stored).score ?? 0;
+  const display = displayModel(dept);
+  const bandAt = (result: Record<string, unknown>) => display.band(block.band, display.scope(result));
+  const score = display.scope(stored).score ?? 0;
   const band = bandAt(stored);
 
   return list.filter(isNextChange).flatMap((n) => {

@@ -1,14 +1,15 @@
 import type { Answers } from '../../engine/answers.js';
-import { bandFor } from '../../engine/bands.js';
-import { displayValue } from '../../engine/display.js';
+import type { DisplayModel } from '../../engine/display.js';
 import type { Band, Block, BlockKind, Department } from '../../engine/schema/index.js';
 
 /** what every block of a results page reads */
 export interface ResultsContext {
   department: Department;
+  /** its results page compiled once (engine/display.ts) */
+  display: DisplayModel;
   /** the stored result as the server sent it */
   result: Record<string, unknown>;
-  /** its numbers, constants and display values (engine/display.ts) */
+  /** its numbers, constants and display values (DisplayModel.scope) */
   scope: Record<string, number>;
   clearResults: () => void;
   /** the answers behind the result, when known */
@@ -21,11 +22,8 @@ export interface BlockProps<K extends BlockKind = BlockKind> {
 }
 
 /** the band a named band set gives for the page's values */
-export function bandOf(ctx: ResultsContext, name: string | undefined): Band | undefined {
-  const set = name ? ctx.department.bands[name] : undefined;
-  return set && bandFor(set, displayValue(set.of, ctx.scope));
-}
+export const bandOf = (ctx: ResultsContext, name: string | undefined): Band | undefined => ctx.display.band(name, ctx.scope);
 
 /** the department's result blocks whose `when` holds for the page's values (the page and the PDF show these) */
 export const shownBlocks = (ctx: ResultsContext): Block[] =>
-  ctx.department.results.blocks.filter((b) => !b.when || displayValue(b.when, ctx.scope));
+  ctx.department.results.blocks.filter((b) => ctx.display.shows(b, ctx.scope));

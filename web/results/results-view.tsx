@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { displayScope } from '../../engine/display.js';
+import { displayModel } from '../../engine/display.js';
 import type { Answers } from '../../engine/answers.js';
 import type { Block, Department } from '../../engine/schema/index.js';
 import { Page } from '../layout/page.js';
@@ -20,7 +20,8 @@ export interface ResultsViewProps {
 /** a result rendered through the department's `results.blocks`, each shown only when its `when` holds */
 export function ResultsView({ department, result, clearResults, answers, notice }: ResultsViewProps) {
   const { results } = department;
-  const ctx: ResultsContext = { department, result, answers, scope: displayScope(department, result), clearResults };
+  const display = displayModel(department);
+  const ctx: ResultsContext = { department, display, result, answers, scope: display.scope(result), clearResults };
   const shown = shownBlocks(ctx);
   return (
     <Page title={results.documentTitle ?? results.heading} heading={results.heading} nav={results.nav}>

@@ -1,5 +1,4 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { displayValue } from '../../../engine/display.js';
 import { fillTemplate, formatValue } from '../../../engine/format.js';
 import type { BlockProps } from '../results-context.js';
 import { BlockCard } from './block-card.js';
@@ -12,7 +11,7 @@ export function MetricsBlock({ block, ctx }: BlockProps<'metrics'>) {
         {block.items.map((item) => (
           <div key={item.label}>
             <Text fz={30} fw={800} lh={1.2} c="green.9">
-              {formatValue(displayValue(item.value, ctx.scope), item.format)}
+              {formatValue(ctx.display.value(item.value, ctx.scope), item.format)}
             </Text>
             <Text fw={500}>{item.label}</Text>
             {item.note && <Text size="sm">{fillTemplate(item.note, ctx.scope)}</Text>}

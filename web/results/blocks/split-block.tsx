@@ -1,12 +1,11 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { displayValue } from '../../../engine/display.js';
 import { formatValue } from '../../../engine/format.js';
 import type { BlockProps } from '../results-context.js';
 import { BlockCard } from './block-card.js';
 
 /** a total split into fixed shares (such as 40% task management, 35% SOP, 25% coordination) */
 export function SplitBlock({ block, ctx }: BlockProps<'split'>) {
-  const total = displayValue(block.total, ctx.scope);
+  const total = ctx.display.value(block.total, ctx.scope);
   return (
     <BlockCard title={block.title}>
       <Stack gap="md">

@@ -1,4 +1,3 @@
-import { displayValue } from '../../../engine/display.js';
 import { fillTemplate, formatValue } from '../../../engine/format.js';
 import type { Block, BlockKind } from '../../../engine/schema/index.js';
 import { breakdownRows } from '../breakdown-rows.js';
@@ -32,7 +31,7 @@ export const pdfBlocks: { [K in BlockKind]: Writer<K> } = {
   metrics: (block, ctx, w) => {
     if (block.title) w.heading(block.title);
     for (const item of block.items) {
-      w.row(item.label, formatValue(displayValue(item.value, ctx.scope), item.format));
+      w.row(item.label, formatValue(ctx.display.value(item.value, ctx.scope), item.format));
       if (item.note) w.text(fillTemplate(item.note, ctx.scope));
     }
   },
@@ -42,7 +41,7 @@ export const pdfBlocks: { [K in BlockKind]: Writer<K> } = {
     w.text(fillTemplate(block.text, { ...ctx.scope, band: band?.text ?? '' }));
   },
   split: (block, ctx, w) => {
-    const total = displayValue(block.total, ctx.scope);
+    const total = ctx.display.value(block.total, ctx.scope);
     if (block.title) w.heading(block.title);
     for (const part of block.parts) w.row(`${part.label} (${Math.round(part.share * 100)}%)`, formatValue(total * part.share, block.format));
   },
