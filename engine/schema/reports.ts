@@ -5,65 +5,78 @@ import { Acknowledgement, Link, MetaDescription, Route } from './common.js';
 export const ReportFigure = z.enum(['teamSize', 'annualSavings', 'roiMonths', 'productivityGain']);
 export type ReportFigure = z.infer<typeof ReportFigure>;
 
-// report pages are static content; their layout lives in web/, their words and figures here
+// report pages are static content; their layout lives in web/ (a page per kind), their words and figures here
+export const TeamReport = z.strictObject({
+  kind: z.literal('team').describe('A team\'s report: claims, the ROI calculator note and a roadmap'),
+  route: Route,
+  documentTitle: z.string().optional(),
+  metaDescription: MetaDescription,
+  heading: z.string().min(1),
+  intro: z.string().optional(),
+  buttons: z.array(Link).min(1),
+  claims: z.array(z.strictObject({ value: z.string(), label: z.string() })).default([]),
+  roiCalculator: z.strictObject({ title: z.string(), text: z.string() }),
+  roadmap: z.strictObject({
+    title: z.string(),
+    phases: z.array(z.strictObject({ months: z.string(), title: z.string(), items: z.array(z.string()).default([]) })).min(1),
+  }),
+  nav: z.array(Link).default([]),
+});
+export type TeamReport = z.infer<typeof TeamReport>;
+
+export const CompanyReport = z.strictObject({
+  kind: z.literal('company').describe('The company-wide report: a card per department and the implementation order'),
+  route: Route,
+  documentTitle: z.string().optional(),
+  metaDescription: MetaDescription,
+  heading: z.string().min(1),
+  intro: z.string().optional(),
+  back: Link,
+  orderTitle: z.string(),
+  labels: z.strictObject({
+    teamSize: z.string(),
+    annualSavings: z.string(),
+    roiMonths: z.string(),
+    productivityGain: z.string(),
+    available: z.string(),
+    comingSoon: z.string(),
+    sample: z.string().describe('The badge of a card whose figures are the spec samples, not the visitor\'s'),
+    notAvailable: z.string().describe('Shown for a figure the visitor\'s result does not have'),
+    viewResults: z.string().describe('The button of a card filled from the visitor\'s result (goes to its results page)'),
+  }),
+  departments: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        status: z.enum(['complete', 'coming-soon']),
+        teamSize: z.number().int().min(0),
+        annualSavings: z.number().min(0),
+        roiMonths: z.number().min(0),
+        productivityGain: z.number().min(0).describe('Percent'),
+        button: Link,
+        from: z
+          .strictObject({
+            department: z.string().min(1).describe('Id of the department whose stored result replaces the samples once the visitor completes it'),
+            figures: z
+              .partialRecord(ReportFigure, z.string().min(1))
+              .describe('Card field -> expression over the results page values (engine/display.ts); a field left out shows as not available'),
+          })
+          .optional(),
+      }),
+    )
+  .min(1),
+});
+export type CompanyReport = z.infer<typeof CompanyReport>;
+
+/** a report page, told apart by its kind */
+export const Report = z.discriminatedUnion('kind', [TeamReport, CompanyReport]);
+export type Report = z.infer<typeof Report>;
+export type ReportKind = Report['kind'];
+
 export const Reports = z.strictObject({
   kind: z.literal('reports'),
-  team: z.strictObject({
-    route: Route,
-    documentTitle: z.string().optional(),
-    metaDescription: MetaDescription,
-    heading: z.string().min(1),
-    intro: z.string().optional(),
-    buttons: z.array(Link).min(1),
-    claims: z.array(z.strictObject({ value: z.string(), label: z.string() })).default([]),
-    roiCalculator: z.strictObject({ title: z.string(), text: z.string() }),
-    roadmap: z.strictObject({
-      title: z.string(),
-      phases: z.array(z.strictObject({ months: z.string(), title: z.string(), items: z.array(z.string()).default([]) })).min(1),
-    }),
-    nav: z.array(Link).default([]),
-  }),
-  company: z.strictObject({
-    route: Route,
-    documentTitle: z.string().optional(),
-    metaDescription: MetaDescription,
-    heading: z.string().min(1),
-    intro: z.string().optional(),
-    back: Link,
-    orderTitle: z.string(),
-    labels: z.strictObject({
-      teamSize: z.string(),
-      annualSavings: z.string(),
-      roiMonths: z.string(),
-      productivityGain: z.string(),
-      available: z.string(),
-      comingSoon: z.string(),
-      sample: z.string().describe('The badge of a card whose figures are the spec samples, not the visitor\'s'),
-      notAvailable: z.string().describe('Shown for a figure the visitor\'s result does not have'),
-      viewResults: z.string().describe('The button of a card filled from the visitor\'s result (goes to its results page)'),
-    }),
-    departments: z
-      .array(
-        z.strictObject({
-          name: z.string().min(1),
-          status: z.enum(['complete', 'coming-soon']),
-          teamSize: z.number().int().min(0),
-          annualSavings: z.number().min(0),
-          roiMonths: z.number().min(0),
-          productivityGain: z.number().min(0).describe('Percent'),
-          button: Link,
-          from: z
-            .strictObject({
-              department: z.string().min(1).describe('Id of the department whose stored result replaces the samples once the visitor completes it'),
-              figures: z
-                .partialRecord(ReportFigure, z.string().min(1))
-                .describe('Card field -> expression over the results page values (engine/display.ts); a field left out shows as not available'),
-            })
-            .optional(),
-        }),
-      )
-      .min(1),
-  }),
+  team: TeamReport,
+  company: CompanyReport,
   acknowledge: z.array(Acknowledgement).default([]),
 });
 export type Reports = z.infer<typeof Reports>;

@@ -1,6 +1,5 @@
 import { displayModel } from '../../engine/display.js';
-import { ReportFigure, type Department, type Format } from '../../engine/schema/index.js';
-import type { CompanyReport } from './report-kinds.js';
+import { ReportFigure, type CompanyReport, type Department, type Format } from '../../engine/schema/index.js';
 
 type Card = CompanyReport['departments'][number];
 type Figure = ReportFigure;

@@ -1,10 +1,10 @@
 import { Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatValue } from '../../engine/format.js';
+import type { CompanyReport } from '../../engine/schema/index.js';
 import { LinkButton } from '../layout/link-button.js';
 import { PageIntro } from '../layout/page-intro.js';
 import { Page } from '../layout/page.js';
 import { DepartmentCard } from './department-card.js';
-import type { CompanyReport } from './report-kinds.js';
 import classes from './reports.module.css';
 import { sampleFigures } from './card-figures.js';
 import { useSessionFigures } from './session-figures.js';

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatValue } from '../../engine/format.js';
+import type { CompanyReport } from '../../engine/schema/index.js';
 import { LinkButton } from '../layout/link-button.js';
-import type { CompanyReport } from './report-kinds.js';
 import classes from './reports.module.css';
 import { figureFormats, figureNames, sampleFigures, type OwnFigures } from './card-figures.js';
 

@@ -1,6 +1,5 @@
-import type { Link } from '../../engine/schema/index.js';
+import type { Link, TeamReport } from '../../engine/schema/index.js';
 import { copyLink } from '../shared/copy-link.js';
-import type { TeamReport } from './report-kinds.js';
 
 type Action = NonNullable<Link['action']>;
 

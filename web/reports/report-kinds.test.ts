@@ -5,7 +5,7 @@ import { reportAt } from './report-kinds.js';
 const { reports } = readDefinitions().definitions;
 
 describe('reportAt', () => {
-  it('finds each report of reports.yaml by its route and tells its kind by its shape', () => {
+  it('finds each report of reports.yaml by its route with the kind it carries', () => {
     expect(reportAt(reports, '/sales-report')).toEqual({ kind: 'team', report: reports.team });
     expect(reportAt(reports, '/company-report')).toEqual({ kind: 'company', report: reports.company });
   });

@@ -1,19 +1,12 @@
-import type { Reports } from '../../engine/schema/index.js';
+import type { Report, ReportKind, Reports } from '../../engine/schema/index.js';
 
-type AnyReport = Reports[keyof Reports];
-/** a team's report: claims, the ROI calculator placeholder and a roadmap */
-export type TeamReport = Extract<AnyReport, { roadmap: unknown }>;
-/** the company-wide report: a card per sample department and the implementation order */
-export type CompanyReport = Extract<AnyReport, { departments: unknown }>;
+/** a report with its kind, for the page map of report-route.tsx */
+export type FoundReport = { [K in ReportKind]: { kind: K; report: Extract<Report, { kind: K }> } }[ReportKind];
 
-export type FoundReport = { kind: 'team'; report: TeamReport } | { kind: 'company'; report: CompanyReport };
+const isReport = (value: unknown): value is Report => typeof value === 'object' && value !== null && 'kind' in value && 'route' in value;
 
-/** the report of reports.yaml served at a route, told apart by its shape (the page code names no department) */
+/** the report of reports.yaml served at a route, with its kind (the page code names no department) */
 export function reportAt(reports: Reports, route: string): FoundReport | undefined {
-  for (const value of Object.values(reports)) {
-    if (typeof value !== 'object' || value === null || !('route' in value) || value.route !== route) continue;
-    if ('roadmap' in value) return { kind: 'team', report: value };
-    if ('departments' in value) return { kind: 'company', report: value };
-  }
-  return undefined;
+  const report = Object.values(reports).find((value): value is Report => isReport(value) && value.route === route);
+  return report && ({ kind: report.kind, report } as FoundReport);
 }

@@ -1,5 +1,5 @@
 import { Card, List, SimpleGrid, Text, Title } from '@mantine/core';
-import type { TeamReport } from './report-kinds.js';
+import type { TeamReport } from '../../engine/schema/index.js';
 import classes from './reports.module.css';
 
 /** the phases in order, each with its months, title and tasks */

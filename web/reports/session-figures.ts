@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { CompanyReport } from '../../engine/schema/index.js';
 import { loadDepartment } from '../definitions.js';
 import { sessionStore } from '../state/session-store.js';
 import { cardFigures, type OwnFigures } from './card-figures.js';
-import type { CompanyReport } from './report-kinds.js';
 
 const isResult = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

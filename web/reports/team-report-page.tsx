@@ -1,9 +1,9 @@
 import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TeamReport } from '../../engine/schema/index.js';
 import { LinkButton } from '../layout/link-button.js';
 import { PageIntro } from '../layout/page-intro.js';
 import { Page } from '../layout/page.js';
 import { reportActions } from './report-actions.js';
-import type { TeamReport } from './report-kinds.js';
 import { Roadmap } from './roadmap.js';
 import classes from './reports.module.css';
 
