@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, formatValue, templateNames } from './format.js';
+import { fillTemplate, formats, formatValue, templateNames } from './format.js';
+import { Format } from './schema/department.js';
 
 describe('formatValue', () => {
   it.each([
@@ -61,5 +62,11 @@ describe('templateNames', () => {
   it('lists each placeholder name, without its format', () => {
     expect(templateNames('Your team scored {score} out of {maxScore}; {savings:currency}')).toEqual(['score', 'maxScore', 'savings']);
     expect(templateNames('no placeholders')).toEqual([]);
+  });
+});
+
+describe('formats', () => {
+  it('are exactly the formats of the schema, in its order', () => {
+    expect([...formats]).toEqual(Format.options);
   });
 });

@@ -12,27 +12,22 @@ const twoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
  * @example formatValue(42000, 'currency') // '$42,000'
  */
 export function formatValue(value: number, format: Format = 'number'): string {
-  if (!Number.isFinite(value)) return '-';
-  switch (format) {
-    case 'currency':
-      return usd.format(value);
-    case 'rate':
-      return cents.format(value);
-    case 'hours':
-      return unit(whole.format(value), 'hour');
-    case 'percent':
-      return `${oneDecimal.format(value)}%`;
-    case 'months':
-      return unit(oneDecimal.format(value), 'month');
-    case 'text':
-      return String(value);
-    case 'number':
-      return twoDecimals.format(value);
-  }
+  return Number.isFinite(value) ? formatters[format](value) : '-';
 }
 
 // singular by the shown figure, so 0.6 hours reads "1 hour"
 const unit = (shown: string, name: string): string => `${shown} ${shown === '1' ? name : `${name}s`}`;
+
+// how each format of the schema writes a number; a new format does not compile until it is here
+const formatters: Record<Format, (value: number) => string> = {
+  currency: (v) => usd.format(v),
+  rate: (v) => cents.format(v),
+  hours: (v) => unit(whole.format(v), 'hour'),
+  percent: (v) => `${oneDecimal.format(v)}%`,
+  number: (v) => twoDecimals.format(v),
+  months: (v) => unit(oneDecimal.format(v), 'month'),
+  text: (v) => String(v),
+};
 
 /** the values the wizard fills its templates with; the web passes exactly these, the lint checks them */
 export const wizardPlaceholders = { progress: ['n', 'total', 'percent'], failure: ['status'], other: ['name'], cleared: ['chosen', 'cleared'] } as const;
@@ -43,8 +38,8 @@ const change = [...atMax, 'from', 'to', 'gain', 'newPoints', 'newScore'] as cons
 export const nextChangePlaceholders = { atMax, change, bandChange: [...change, 'band', 'newBand'] } as const;
 export type WizardPlaceholders<K extends keyof typeof wizardPlaceholders> = Record<(typeof wizardPlaceholders)[K][number], number>;
 
-/** the formats a {name:format} placeholder may name */
-export const formats = new Set<string>(['currency', 'rate', 'hours', 'percent', 'number', 'months', 'text']);
+/** the formats a {name:format} placeholder may name: those of the schema's Format, through the map above */
+export const formats = new Set<string>(Object.keys(formatters));
 
 /**
  * Fills {name} and {name:format} placeholders; text values (such as {band}) are used as they are.

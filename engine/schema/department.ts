@@ -152,7 +152,7 @@ export const Recommendation = z.strictObject({
   when: Expr.default('true').describe('Shown when this holds'),
 });
 
-const Format = z.enum(['currency', 'rate', 'hours', 'percent', 'number', 'months', 'text']).describe('currency: USD without decimals; rate: USD with cents');
+export const Format = z.enum(['currency', 'rate', 'hours', 'percent', 'number', 'months', 'text']).describe('currency: USD without decimals; rate: USD with cents');
 export type Format = z.infer<typeof Format>;
 
 const Metric = z.strictObject({
