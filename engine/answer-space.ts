@@ -1,5 +1,6 @@
 import type { AnswerValue, Answers } from './answers.js';
-import { highestOf, scopeOf, type StepEffect } from './evaluate.js';
+import { scopeOf } from './evaluate.js';
+import { highestOf, questionKinds, type StepEffect } from './question-kinds.js';
 import type { Model } from './model.js';
 import type { Department, Option, Step } from './schema/department.js';
 
@@ -51,7 +52,8 @@ export function stepEffects(step: Step, distinct: Distinct = 'effect'): Effect[]
     return true;
   };
   for (const o of step.options) add({ points: o.points, attrs: o.attrs, answer: sentValue(step, o), labels: [o.label], values: [sentValue(step, o)] });
-  if (step.kind === 'multi') {
+  const { answer } = questionKinds[step.kind];
+  if (answer === 'list') {
     // grow each effect by one more option of the same points until nothing new appears
     for (let grew = true; grew; ) {
       grew = false;
@@ -65,7 +67,7 @@ export function stepEffects(step: Step, distinct: Distinct = 'effect'): Effect[]
       }
     }
   }
-  return [...found.values()].map(({ values, ...e }) => ({ ...e, answer: step.kind === 'multi' ? values : e.answer }));
+  return [...found.values()].map(({ values, ...e }) => ({ ...e, answer: answer === 'list' ? values : e.answer }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { questionKinds } from './question-kinds.js';
 import type { Department, Option, Step } from './schema/department.js';
 
 export type AnswerValue = string | string[];
@@ -12,7 +13,7 @@ export function allowedText(step: Step): string {
   const other = step.other ? ` or "${step.other.send.replace('{name}', '<name>')}"` : '';
   const alone = step.options.filter((o) => o.exclusive).map((o) => o.value);
   const exclusive = alone.length ? ` (${list(alone)} only on its own)` : '';
-  return step.kind === 'multi' ? `a non-empty list of ${list(values)}${exclusive}` : `one of ${list(values)}${other}`;
+  return questionKinds[step.kind].allowed(list(values), other, exclusive);
 }
 
 /** splits "other: {name}" back into the typed name, or undefined when the value is not of that form */
@@ -48,7 +49,7 @@ export function toggleChoice(step: Step, current: readonly string[], value: stri
 function stepSchema(step: Step): z.ZodType {
   const message = `${step.field} must be ${allowedText(step)}`;
   const values = step.options.map((o) => o.value);
-  if (step.kind === 'multi') {
+  if (questionKinds[step.kind].answer === 'list') {
     return z
       .array(z.enum(values as [string, ...string[]], { error: message }), { error: message })
       // a refine, not .min(1): zod's length checks also run on a string and would repeat the message

@@ -1,6 +1,7 @@
 import { otherName, type Answers } from './answers.js';
 import type { ListField, Model } from './model.js';
 import { nextChanges, type NextChange } from './next-change.js';
+import { questionKinds, type QuestionKindRule, type StepEffect } from './question-kinds.js';
 import type { Option, Step } from './schema/department.js';
 
 export type ResultValue = number | Record<string, number> | RecommendationOut[] | NextChange[];
@@ -22,6 +23,8 @@ interface StepPlan {
   step: Step;
   otherOption?: Option;
   attrNames: string[];
+  /** how its kind scores the options an answer chose */
+  score: QuestionKindRule['score'];
 }
 interface Plan {
   steps: StepPlan[];
@@ -43,6 +46,7 @@ function planOf(model: Model): Plan {
     byValue: new Map(step.options.filter((o) => o.value !== step.other?.value).map((o) => [o.value, o])),
     otherOption: step.other ? step.options.find((o) => o.value === step.other?.value) : undefined,
     attrNames: model.attrsByField.get(step.field) ?? [],
+    score: questionKinds[step.kind].score,
   }));
   const index = new Map(steps.map((p, i) => [p.field, i]));
   const plan: Plan = {
@@ -58,28 +62,6 @@ function planOf(model: Model): Plan {
 /** the option one answer value chose, or undefined */
 function optionOf(plan: StepPlan, value: string): Option | undefined {
   return plan.byValue.get(value) ?? (plan.otherOption && otherName(plan.step, value) !== undefined ? plan.otherOption : undefined);
-}
-
-/**
- * A multi-select counts its highest chosen option; attrs come from it, so a more automated pick never brings a manual figure.
- * @example highestOf([basic, smart], ['manual']) // smart's points and attrs
- */
-export function highestOf(chosen: readonly StepEffect[], attrNames: readonly string[]): StepEffect | undefined {
-  let best: StepEffect[] = [];
-  for (const o of chosen) {
-    if (!best.length || o.points > best[0]!.points) best = [o];
-    else if (o.points === best[0]!.points) best.push(o);
-  }
-  if (best.length <= 1) return best[0];
-  const attrs: Record<string, number> = {};
-  for (const name of attrNames) attrs[name] = Math.max(...best.map((o) => o.attrs[name] ?? 0));
-  return { points: best[0]!.points, attrs };
-}
-
-/** what one step's answers bring to the scores: the points and the attrs of the option that counts */
-export interface StepEffect {
-  points: number;
-  attrs: Readonly<Record<string, number>>;
 }
 
 /**
@@ -119,7 +101,8 @@ const lists: Record<ListField, (model: Model, s: Record<string, number>, answers
 export function scope(model: Model, answers: Answers): Record<string, number> {
   const effects = planOf(model).steps.map((p) => {
     const value = answers[p.field];
-    const chosen = typeof value === 'string' ? optionOf(p, value) : Array.isArray(value) ? highestOf(value.flatMap((v) => optionOf(p, v) ?? []), p.attrNames) : undefined;
+    const values = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+    const chosen = p.score(values.flatMap((v) => optionOf(p, v) ?? []), p.attrNames);
     if (!chosen) throw new EvaluationError(`no answer for "${p.field}"`);
     return chosen;
   });

@@ -1,6 +1,7 @@
 import { forEachPoint } from '../answer-space.js';
 import type { AnswerValue } from '../answers.js';
-import { scopeOf, type StepEffect } from '../evaluate.js';
+import { scopeOf } from '../evaluate.js';
+import type { StepEffect } from '../question-kinds.js';
 import type { Model } from '../model.js';
 import type { Format } from '../schema/department.js';
 import { jointSpace } from './joint-space.js';

@@ -1,6 +1,6 @@
 import { effectKey, sentValue } from '../answer-space.js';
 import type { AnswerValue } from '../answers.js';
-import { highestOf, type StepEffect } from '../evaluate.js';
+import { questionKinds, type StepEffect } from '../question-kinds.js';
 import { stepAttrs } from '../model.js';
 import type { Department, Step } from '../schema/department.js';
 
@@ -31,10 +31,9 @@ const maxMultiOptions = 16;
 
 function effectOn(step: Step | undefined, values: readonly string[]): StepEffect | null {
   if (!step) return absent;
-  if (step.kind !== 'multi' && values.length !== 1) return null;
   const chosen = values.map((v) => step.options.find((o) => o.value === v));
   if (chosen.some((o) => !o)) return null;
-  return highestOf(chosen as Step['options'], stepAttrs(step)) ?? null;
+  return questionKinds[step.kind].score(chosen as Step['options'], stepAttrs(step)) ?? null;
 }
 
 /** every answer a visitor could send to a field: each value, or each non-empty set of values of a multi-select */
@@ -51,7 +50,7 @@ function jointStep(field: string, before: Step | undefined, after: Step | undefi
   const values = [...new Set([...(after?.options ?? []), ...(before?.options ?? [])].map((o) => o.value))];
   const byKey = new Map<string, JointChoice>();
   const keyOn = (step: Step | undefined, e: StepEffect | null) => (e === null ? 'x' : step ? effectKey(e, stepAttrs(step)) : '-');
-  for (const chosen of answersOf(field, values, before?.kind === 'multi' || after?.kind === 'multi')) {
+  for (const chosen of answersOf(field, values, [before, after].some((s) => s && questionKinds[s.kind].answer === 'list'))) {
     const b = effectOn(before, chosen);
     const a = effectOn(after, chosen);
     if (b === null && a === null) continue;
@@ -61,7 +60,7 @@ function jointStep(field: string, before: Step | undefined, after: Step | undefi
     else {
       const options = chosen.map((v) => (after ?? before)!.options.find((o) => o.value === v) ?? (before ?? after)!.options.find((o) => o.value === v)!);
       const sent = options.map((o) => sentValue(shown, o));
-      byKey.set(key, { answer: shown.kind === 'multi' ? sent : sent[0]!, labels: options.map((o) => o.label), count: 1, before: b, after: a });
+      byKey.set(key, { answer: questionKinds[shown.kind].answer === 'list' ? sent : sent[0]!, labels: options.map((o) => o.label), count: 1, before: b, after: a });
     }
   }
   return { field, before, after, choices: [...byKey.values()] };

@@ -1,3 +1,4 @@
+import { questionKinds } from '../question-kinds.js';
 import { error, type Check, type Finding } from './types.js';
 
 export const duplicateOption: Check = (ctx) =>
@@ -52,7 +53,7 @@ export const otherOption: Check = (ctx) =>
   ctx.departments.flatMap(({ file, dept }) =>
     dept.wizard.steps.flatMap((step, s): Finding[] => {
       const at = ['wizard', 'steps', s];
-      if (step.kind !== 'single-other') {
+      if (!questionKinds[step.kind].typedName) {
         return step.other
           ? [error(file, [...at, 'other'], `Question "${step.field}" has an "other" entry but its kind is "${step.kind}"; only kind single-other asks for a typed name`)]
           : [];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { questionKinds, type QuestionKindName } from '../question-kinds.js';
 import { Acknowledgement, Color, Expr, Feature, Link, MetaDescription, Route, Stat, Template } from './common.js';
 
 const Name = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'a name is letters and digits, starting with a letter');
@@ -21,7 +22,8 @@ export const Option = z.strictObject({
 });
 export type Option = z.infer<typeof Option>;
 
-export const QuestionKind = z.enum(['single', 'multi', 'single-other']);
+// the kinds are the keys of the table that says how each is answered and scored (question-kinds.ts)
+export const QuestionKind = z.enum(Object.keys(questionKinds) as [QuestionKindName, ...QuestionKindName[]]);
 export type QuestionKind = z.infer<typeof QuestionKind>;
 
 export const Step = z.strictObject({
@@ -46,7 +48,7 @@ export const Step = z.strictObject({
     })
     .optional(),
 }).superRefine((step, ctx) => {
-  if (step.kind === 'multi') return;
+  if (questionKinds[step.kind].exclusive) return;
   step.options.forEach((o, i) => {
     if (!o.exclusive) return;
     const message = `Option "${o.value}" of "${step.field}" is exclusive, but only a multi-select option can be (this step is ${step.kind})`;

@@ -1,4 +1,5 @@
 import type { Answers, AnswerValue } from '../../engine/answers.js';
+import { questionKinds } from '../../engine/question-kinds.js';
 import type { Step, Wizard } from '../../engine/schema/index.js';
 
 /** what the visitor has chosen so far: option values per field, and the typed names of "other" options */
@@ -14,8 +15,7 @@ const choseOther = (step: Step, value: AnswerValue | undefined) => step.other !=
 /** whether a step may move on: one option (a non-blank name for "other"), or at least one for a multi-select */
 export function isAnswered(step: Step, draft: Draft): boolean {
   const value = draft.values[step.field];
-  if (step.kind === 'multi') return Array.isArray(value) && value.length > 0;
-  if (typeof value !== 'string' || value === '') return false;
+  if (!questionKinds[step.kind].answered(value)) return false;
   return !choseOther(step, value) || (draft.otherNames[step.field] ?? '').trim() !== '';
 }
 
