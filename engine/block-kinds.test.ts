@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockExpressions, blockKinds, blockTemplates } from './block-kinds.js';
+import { blockExpressions, blockKinds } from './block-kinds.js';
 import { Block } from './schema/department.js';
 
 describe('blockKinds', () => {
@@ -19,12 +19,5 @@ describe('blockExpressions', () => {
     ]);
     expect(blockExpressions(Block.parse({ kind: 'split', total: 'savings', parts: [{ label: 'All', share: 1 }] }))).toEqual([[['total'], 'savings']]);
     expect(blockExpressions(Block.parse({ kind: 'score', band: 'card' }))).toEqual([]);
-  });
-});
-
-describe('blockTemplates', () => {
-  it('gives a text block the band name only when it has a band set', () => {
-    expect(blockTemplates(Block.parse({ kind: 'text', text: 'x' }), ['score'])).toEqual([[['text'], ['score']]]);
-    expect(blockTemplates(Block.parse({ kind: 'text', text: 'x', band: 'card' }), ['score'])).toEqual([[['text'], ['score', 'band']]]);
   });
 });

@@ -63,20 +63,19 @@ describe('displayModel', () => {
     expect(model.display).toBe(display);
   });
 
-  it('lists the page\'s expressions in the order names become known, each display value defining its name', () => {
-    expect(display.expressions.map((e) => [e.path.join('.'), e.defines ?? ''])).toEqual([
-      ['results.fallbacks.hours', ''],
-      ['results.display.days', 'days'],
-      ['bands.card.of', ''],
-    ]);
+  it('compiles a text once, however many places write it, and runs what it compiled', () => {
+    expect(display.compiled('score')).toBe(display.compiled('score'));
+    expect(display.bands.get('card')).toBe(display.compiled('score').run);
+    expect(display.display).toEqual([['days', display.compiled('hours / 8').run]]);
+    expect(display.fallbacks).toEqual([['hours', display.compiled('round(savings / rate)').run]]);
   });
 
-  it('compiles a text once however many places write it, and the page runs what was compiled', () => {
-    const twice = { ...dept, results: { ...dept.results, blocks: [...dept.results.blocks, { kind: 'split' as const, total: 'score', format: 'number' as const, parts: [{ label: 'All', share: 1 }] }] } };
-    const built = displayModel(twice);
-    const [band, total] = built.expressions.filter((e) => e.text === 'score');
-    expect(total!.path.join('.')).toBe('results.blocks.1.total');
-    expect(total!.compiled).toBe(band!.compiled);
-    expect(built.bands.get('card')).toBe(band!.compiled.run);
+  it('runs a block\'s expressions and a report figure from the same compiled text', () => {
+    const scope = display.scope(stored);
+    expect(display.value('savings / 12', scope)).toBe(display.compiled('savings / 12').run(scope));
+    const when = { kind: 'breakdown' as const, when: 'fee > 100' };
+    expect(display.shows(when, scope)).toBe(false);
+    expect(display.shows({ kind: 'breakdown' }, scope)).toBe(true);
+    expect(display.compiled('fee > 100').identifiers).toEqual(['fee']);
   });
 });

@@ -1,29 +1,18 @@
 import { bandFor } from './bands.js';
-import { blockExpressions } from './block-kinds.js';
 import { compile, type CompileResult, type Compiled, type Scope } from './expression.js';
 import type { Band, Block, Department } from './schema/department.js';
 
-/** one expression of a results page, where it is written and, for a display value, the name it defines */
-export interface DisplayExpression {
-  path: (string | number)[];
-  text: string;
-  compiled: CompileResult;
-  /** a display value's name, known to the expressions after it */
-  defines?: string;
-}
-
 /** a department's results page with every expression compiled once: its display values, band sets and blocks */
 export interface DisplayModel {
-  definition: Department;
-  /** every expression of the page in the order names become known: fallbacks, display values, band sets, blocks */
-  expressions: DisplayExpression[];
+  /** an expression of the page, compiled once per text and kept: model.ts checks what the page runs */
+  compiled(text: string): CompileResult;
   fallbacks: [string, Compiled][];
   display: [string, Compiled][];
   /** per band set, the value it bands */
   bands: Map<string, Compiled>;
   /** the named numbers of a stored result: its fields (groups flattened), `score`, constants, fallbacks, display values */
   scope(stored: Record<string, unknown>): Record<string, number>;
-  /** an expression over the page's values; one of another definition (a report card's figure) is compiled on first use and kept */
+  /** an expression over the page's values (a block's, or a report card's figure over this page), compiled on first use and kept */
   value(text: string, scope: Scope): number;
   /** the band a named band set gives for the page's values */
   band(name: string | undefined, scope: Scope): Band | undefined;
@@ -46,22 +35,13 @@ export function displayModel(dept: Department): DisplayModel {
     if (!c) byText.set(text, (c = compile(text)));
     return c;
   };
-  const expressions: DisplayExpression[] = [];
-  const add = (path: DisplayExpression['path'], text: string, defines?: string): Compiled => {
-    const c = compiled(text);
-    expressions.push({ path, text, compiled: c, ...(defines ? { defines } : {}) });
-    return c.run;
-  };
-  const fallbacks = Object.entries(dept.results.fallbacks).map(([n, t]): [string, Compiled] => [n, add(['results', 'fallbacks', n], t)]);
-  const display = Object.entries(dept.results.display).map(([n, t]): [string, Compiled] => [n, add(['results', 'display', n], t, n)]);
-  const bands = new Map(Object.entries(dept.bands).map(([n, set]) => [n, add(['bands', n, 'of'], set.of)]));
-  dept.results.blocks.forEach((b, i) => {
-    for (const [path, text] of blockExpressions(b)) add(['results', 'blocks', i, ...path], text);
-  });
+  const run = (text: string): Compiled => compiled(text).run;
+  const fallbacks = Object.entries(dept.results.fallbacks).map(([n, t]): [string, Compiled] => [n, run(t)]);
+  const display = Object.entries(dept.results.display).map(([n, t]): [string, Compiled] => [n, run(t)]);
+  const bands = new Map(Object.entries(dept.bands).map(([n, set]) => [n, run(set.of)]));
 
   const model: DisplayModel = {
-    definition: dept,
-    expressions,
+    compiled,
     fallbacks,
     display,
     bands,

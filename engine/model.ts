@@ -1,3 +1,4 @@
+import { blockExpressions } from './block-kinds.js';
 import { displayModel, type DisplayModel } from './display.js';
 import { compile, type CompileResult, type Compiled } from './expression.js';
 import { nearest } from './lint/suggest.js';
@@ -122,13 +123,19 @@ export function buildModel(dept: Department, hash: string): { model: Model; prob
     return [field, Object.entries(v).map(([k, t]) => [k, expr(t, ['result', field, k], known)] as [string, Compiled])];
   });
 
-  // the page's expressions are checked as compiled for the page, each display value known after its line
+  // the page's expressions are checked as the page runs them, compiled once; each display value is known after its line
   const display = displayModel(dept);
   const pageKnown = pageNames(dept, false);
-  for (const e of display.expressions) {
-    check(e.compiled, e.text, e.path, pageKnown);
-    if (e.defines) pageKnown.add(e.defines);
+  const page = (text: string, path: (string | number)[]) => check(display.compiled(text), text, path, pageKnown);
+  for (const [name, text] of Object.entries(dept.results.fallbacks)) page(text, ['results', 'fallbacks', name]);
+  for (const [name, text] of Object.entries(dept.results.display)) {
+    page(text, ['results', 'display', name]);
+    pageKnown.add(name);
   }
+  for (const [name, set] of Object.entries(dept.bands)) page(set.of, ['bands', name, 'of']);
+  dept.results.blocks.forEach((b, i) => {
+    for (const [path, text] of blockExpressions(b)) page(text, ['results', 'blocks', i, ...path]);
+  });
 
   // invariants read the scoring names and the result figures (groups by their keys, as the page does)
   const provable = new Set([...known, ...resultNames(dept)]);

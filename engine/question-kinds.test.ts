@@ -24,15 +24,6 @@ describe('questionKinds', () => {
     expect(questionKinds.multi.score([basic, smart], ['manual'])).toBe(smart);
   });
 
-  it('moves on with a chosen value, or a non-empty list for a multi-select', () => {
-    expect(questionKinds.single.answered('a')).toBe(true);
-    expect(questionKinds.single.answered('')).toBe(false);
-    expect(questionKinds.single.answered(['a'])).toBe(false);
-    expect(questionKinds.multi.answered(['a'])).toBe(true);
-    expect(questionKinds.multi.answered([])).toBe(false);
-    expect(questionKinds.multi.answered('a')).toBe(false);
-  });
-
   it('only a single-other asks for a typed name, only a multi-select has options that stand alone', () => {
     expect(Object.entries(questionKinds).filter(([, k]) => k.typedName).map(([n]) => n)).toEqual(['single-other']);
     expect(Object.entries(questionKinds).filter(([, k]) => k.exclusive).map(([n]) => n)).toEqual(['multi']);

@@ -30,20 +30,12 @@ export interface QuestionKindRule {
   exclusive: boolean;
   /** the words of an error for the values a step accepts: the listed values, what an "other" sends, which stand alone */
   allowed: (values: string, other: string, alone: string) => string;
-  /** whether the answer in a draft lets the visitor move on (a typed "other" name is checked apart) */
-  answered: (value: string | readonly string[] | undefined) => boolean;
   /** the effect of the options one answer chose, or undefined when it chose none it may */
   score: (chosen: readonly StepEffect[], attrNames: readonly string[]) => StepEffect | undefined;
 }
 
-const single: QuestionKindRule = {
-  answer: 'one',
-  typedName: false,
-  exclusive: false,
-  allowed: (values, other) => `one of ${values}${other}`,
-  answered: (value) => typeof value === 'string' && value !== '',
-  score: (chosen) => (chosen.length === 1 ? chosen[0] : undefined),
-};
+const oneOf: QuestionKindRule['allowed'] = (values, other) => `one of ${values}${other}`;
+const theOne: QuestionKindRule['score'] = (chosen) => (chosen.length === 1 ? chosen[0] : undefined);
 
 /**
  * Every question kind, declared once: the schema's `kind` enum is made from these keys, so a new kind is added
@@ -51,16 +43,15 @@ const single: QuestionKindRule = {
  * @example questionKinds.multi.answer // 'list'
  */
 export const questionKinds = {
-  single,
+  single: { answer: 'one', typedName: false, exclusive: false, allowed: oneOf, score: theOne },
   multi: {
     answer: 'list',
     typedName: false,
     exclusive: true,
     allowed: (values, _other, alone) => `a non-empty list of ${values}${alone}`,
-    answered: (value) => Array.isArray(value) && value.length > 0,
     score: highestOf,
   },
-  'single-other': { ...single, typedName: true },
+  'single-other': { answer: 'one', typedName: true, exclusive: false, allowed: oneOf, score: theOne },
 } satisfies Record<string, QuestionKindRule>;
 
 export type QuestionKindName = keyof typeof questionKinds;

@@ -1,13 +1,28 @@
-import { blockTemplates } from '../block-kinds.js';
-import { formats, wizardPlaceholders } from '../format.js';
+import { formats, nextChangePlaceholders, wizardPlaceholders } from '../format.js';
 import { pageNames } from '../model.js';
 import { pathToString } from '../problem.js';
-import type { Department } from '../schema/department.js';
+import type { Block, BlockKind, Department } from '../schema/department.js';
 import { known } from './suggest.js';
 import { error, type Check, type Finding, type Path } from './types.js';
 
 const braces = /\{([^{}]*)\}/g;
 const placeholder = /^([a-zA-Z][a-zA-Z0-9]*)(?::([a-z]+))?$/;
+
+type Templates<B extends Block> = (block: B, page: readonly string[]) => [Path, readonly string[]][];
+const none = () => [];
+
+// per block kind, its templates by path under the block with the names each is filled with; a new kind does not compile until it is here
+const blockTemplates: { [K in BlockKind]: Templates<Extract<Block, { kind: K }>> } = {
+  score: none,
+  breakdown: none,
+  metrics: (b, page) => b.items.map((_, j) => [['items', j, 'note'], page]),
+  text: (b, page) => [[['text'], b.band ? [...page, 'band'] : page]],
+  split: none,
+  recommendations: none,
+  actions: (_, page) => [[['text'], page]],
+  'next-change': () => Object.entries(nextChangePlaceholders).map(([key, names]) => [[key], names]),
+  working: none,
+};
 
 /** every template of a department, by path, with the names it is filled with */
 function templates(dept: Department): Map<string, readonly string[]> {
@@ -19,7 +34,7 @@ function templates(dept: Department): Map<string, readonly string[]> {
   ]);
   dept.wizard.steps.forEach((_, s) => out.set(`wizard.steps[${s}].other.send`, wizardPlaceholders.other));
   dept.results.blocks.forEach((b, i) => {
-    for (const [path, names] of blockTemplates(b, page)) out.set(pathToString(['results', 'blocks', i, ...path]), names);
+    for (const [path, names] of (blockTemplates[b.kind] as Templates<Block>)(b, page)) out.set(pathToString(['results', 'blocks', i, ...path]), names);
   });
   return out;
 }

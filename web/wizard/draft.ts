@@ -1,6 +1,5 @@
 import type { Answers, AnswerValue } from '../../engine/answers.js';
-import { questionKinds } from '../../engine/question-kinds.js';
-import type { Step, Wizard } from '../../engine/schema/index.js';
+import type { QuestionKind, Step, Wizard } from '../../engine/schema/index.js';
 
 /** what the visitor has chosen so far: option values per field, and the typed names of "other" options */
 export interface Draft {
@@ -12,10 +11,18 @@ export const emptyDraft = (): Draft => ({ values: {}, otherNames: {} });
 
 const choseOther = (step: Step, value: AnswerValue | undefined) => step.other !== undefined && value === step.other.value;
 
+const chosen = (value: AnswerValue | undefined) => typeof value === 'string' && value !== '';
+// what each kind needs before moving on (the wizard's own table, beside its renderers: the engine's would load more)
+const answered: Record<QuestionKind, (value: AnswerValue | undefined) => boolean> = {
+  single: chosen,
+  'single-other': chosen,
+  multi: (value) => Array.isArray(value) && value.length > 0,
+};
+
 /** whether a step may move on: one option (a non-blank name for "other"), or at least one for a multi-select */
 export function isAnswered(step: Step, draft: Draft): boolean {
   const value = draft.values[step.field];
-  if (!questionKinds[step.kind].answered(value)) return false;
+  if (!answered[step.kind](value)) return false;
   return !choseOther(step, value) || (draft.otherNames[step.field] ?? '').trim() !== '';
 }
 
