@@ -101,8 +101,12 @@ const lists: Record<ListField, (model: Model, s: Record<string, number>, answers
 export function scope(model: Model, answers: Answers): Record<string, number> {
   const effects = planOf(model).steps.map((p) => {
     const value = answers[p.field];
-    const values = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
-    const chosen = p.score(values.flatMap((v) => optionOf(p, v) ?? []), p.attrNames);
+    const options: Option[] = [];
+    for (const v of typeof value === 'string' ? [value] : Array.isArray(value) ? value : []) {
+      const o = optionOf(p, v);
+      if (o) options.push(o);
+    }
+    const chosen = p.score(options, p.attrNames);
     if (!chosen) throw new EvaluationError(`no answer for "${p.field}"`);
     return chosen;
   });
