@@ -59,7 +59,8 @@ export class EmbeddedThreadDatabase implements Database {
   static async open(dataDir?: string): Promise<EmbeddedThreadDatabase> {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
     // the compiled server runs pglite-worker.js; under tsx (dev, tests, bench) the .ts beside this file, through
-    // tsx's loader registered in the thread (Node 20 does not apply an inherited --import tsx to a worker's file)
+    // tsx's loader registered in the thread (Node 20 does not apply an inherited --import tsx to a worker's file;
+    // 'tsx' is found from the working directory, the repository's wherever tsx is used)
     const ts = import.meta.url.endsWith('.ts');
     const file = new URL(`./pglite-worker.${ts ? 'ts' : 'js'}`, import.meta.url);
     const workerData = { dataDir, migrationsFolder };
@@ -67,7 +68,8 @@ export class EmbeddedThreadDatabase implements Database {
       ? new Worker(`import('tsx/esm/api').then((tsx) => (tsx.register(), import(${JSON.stringify(file.href)})))`, { eval: true, workerData })
       : new Worker(file, { workerData });
     const db = new EmbeddedThreadDatabase(worker);
-    await new Promise((done, fail) => db.#calls.set(0, { request: { id: 0, op: 'close' }, done, fail }));
+    // the thread's first message (id 0) says whether the database opened
+    await new Promise((done, fail) => db.#calls.set(0, { request: { id: 0, op: 'migrate' }, done, fail }));
     return db;
   }
 
