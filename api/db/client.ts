@@ -24,7 +24,8 @@ export interface Database {
   readonly orm: Db;
   /** runs queries; a failure of the connection itself makes the next run start from fresh connections */
   run<T>(work: (orm: Db) => Promise<T>): Promise<T>;
-  migrate(): Promise<void>;
+  /** applies the migrations of the folder (the project's by default) that the database has not had */
+  migrate(folder?: string): Promise<void>;
   /** whether a trivial query answers within the time */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -88,8 +89,8 @@ export class EmbeddedDatabase implements Database {
     return withDeadline(work(this.#orm));
   }
 
-  async migrate(): Promise<void> {
-    await migratePglite(this.#orm, { migrationsFolder });
+  async migrate(folder = migrationsFolder): Promise<void> {
+    await migratePglite(this.#orm, { migrationsFolder: folder });
   }
 
   ping(timeoutMs = 1000): Promise<boolean> {
@@ -159,11 +160,11 @@ export class ServerDatabase implements Database {
   }
 
   /** under a session advisory lock on a connection of its own, so servers starting together migrate one at a time */
-  async migrate(): Promise<void> {
+  async migrate(folder = migrationsFolder): Promise<void> {
     const client = postgres(this.url, { max: 1, connect_timeout: 10, onnotice: () => {} });
     try {
       await client`select pg_advisory_lock(${migrationLock})`;
-      await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+      await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: folder });
     } catch (e) {
       throw new Error(`the migrations failed: ${failureText(e)}`, { cause: e });
     } finally {
