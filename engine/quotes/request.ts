@@ -51,3 +51,5 @@ export function quoteRequestSchema(quotes: Quotes) {
 }
 
 export type QuoteRequest = z.output<ReturnType<typeof quoteRequestSchema>>;
+/** what a caller sends (optional fields may be absent or null) */
+export type QuoteRequestInput = z.input<ReturnType<typeof quoteRequestSchema>>;
