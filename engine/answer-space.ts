@@ -1,4 +1,4 @@
-import type { AnswerValue, Answers } from './answers.js';
+import { otherAnswer, type AnswerValue, type Answers } from './answers.js';
 import { highestOf, scopeOf, type StepEffect } from './evaluate.js';
 import type { Model } from './model.js';
 import type { Department, Option, Step } from './schema/department.js';
@@ -32,7 +32,7 @@ const keyOf = (e: StepEffect & { values: string[] }, names: readonly string[], d
   distinct === 'answer' ? [...e.values].sort().join('|') : effectKey(e, names);
 
 /** the value a visitor sends for an option; the "other" option sends a typed name */
-export const sentValue = (step: Step, o: Option): string => (step.other && o.value === step.other.value ? step.other.send.replace('{name}', '<name>') : o.value);
+export const sentValue = (step: Step, o: Option): string => (step.other && o.value === step.other.value ? otherAnswer(step.other, '<name>') : o.value);
 
 /**
  * A step's distinct effects. A single choice has one effect per option (options with the same points and attrs

@@ -27,7 +27,8 @@ export interface Database {
    * background: work nobody waits for (the store queue's batches), which may go after everything else
    */
   run<T>(work: (orm: Db) => Promise<T>, options?: { background?: boolean }): Promise<T>;
-  migrate(): Promise<void>;
+  /** applies the migrations of the folder (the project's by default) that the database has not had */
+  migrate(folder?: string): Promise<void>;
   /** whether a trivial query answers within the time */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -95,8 +96,8 @@ export class EmbeddedDatabase implements Database {
     return withDeadline(work(this.#orm));
   }
 
-  async migrate(): Promise<void> {
-    await migratePglite(this.#orm, { migrationsFolder });
+  async migrate(folder = migrationsFolder): Promise<void> {
+    await migratePglite(this.#orm, { migrationsFolder: folder });
   }
 
   ping(timeoutMs = 1000): Promise<boolean> {
@@ -166,11 +167,11 @@ export class ServerDatabase implements Database {
   }
 
   /** under a session advisory lock on a connection of its own, so servers starting together migrate one at a time */
-  async migrate(): Promise<void> {
+  async migrate(folder = migrationsFolder): Promise<void> {
     const client = postgres(this.url, { max: 1, connect_timeout: 10, onnotice: () => {} });
     try {
       await client`select pg_advisory_lock(${migrationLock})`;
-      await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+      await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: folder });
     } catch (e) {
       throw new Error(`the migrations failed: ${failureText(e)}`, { cause: e });
     } finally {

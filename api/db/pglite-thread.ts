@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { answers, migrationsFolder, withDeadline, type Database, type Db } from './client.js';
 import { schema } from './schema.js';
 
-type Ask = { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; keepText: number[] } | { op: 'migrate' } | { op: 'close' };
+type Ask = { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; keepText: number[] } | { op: 'migrate'; folder?: string } | { op: 'close' };
 
 /** a message to the database thread (pglite-worker.ts) */
 export type Request = Ask & { id: number };
@@ -77,8 +77,8 @@ export class EmbeddedThreadDatabase implements Database {
     return withDeadline(work(options.background ? this.#background : this.orm));
   }
 
-  async migrate(): Promise<void> {
-    await this.#call(this.#urgent, { op: 'migrate' });
+  async migrate(folder?: string): Promise<void> {
+    await this.#call(this.#urgent, { op: 'migrate', folder });
   }
 
   ping(timeoutMs = 1000): Promise<boolean> {

@@ -35,7 +35,7 @@ async function answer(request: Request): Promise<unknown> {
       return { rows, affectedRows, fields };
     }
     case 'migrate':
-      await migrate(drizzle({ client: pg }), { migrationsFolder });
+      await migrate(drizzle({ client: pg }), { migrationsFolder: request.folder ?? migrationsFolder });
       return null;
     case 'close':
       await pg.close();

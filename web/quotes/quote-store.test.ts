@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { readDefinitions } from '../../node/read-definitions.js';
+import { quoteSteps } from '../../engine/quotes/steps.js';
 import { createQuoteStore, errorsOf } from './quote-store.js';
 
 const { quotes } = readDefinitions().definitions;
 const quote = { quoteNumber: 'Q-2026-ABCDEF', status: 'draft', contactName: 'Jane', contactEmail: 'j@example.com', contactPhone: null, totalCost: 1500, implementationTimeline: 3, annualSavings: 65_000, roiTimeline: 1, validUntil: '2026-03-01', selectedSolutions: [], customNotes: null };
 
 describe('quote store', () => {
+  it('moves between the steps of quoteSteps and no further', () => {
+    const store = createQuoteStore(quotes);
+    store.getState().goTo(-1);
+    expect(store.getState().step).toBe(0);
+    store.getState().goTo(quoteSteps.length + 5);
+    expect(quoteSteps[store.getState().step]!.id).toBe('contact');
+  });
+
   it('shows no message before a first send, then follows every change', () => {
     const store = createQuoteStore(quotes);
     expect(errorsOf(quotes, store.getState())).toEqual({});

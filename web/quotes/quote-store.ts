@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand';
+import { quoteSteps } from '../../engine/quotes/steps.js';
 import type { Quotes } from '../../engine/schema/index.js';
 import { emptyForm, type QuoteErrors, type QuoteField, type QuoteForm } from './quote-form.js';
 import type { Quote } from './quote-response.js';
@@ -8,7 +9,7 @@ import { validateQuote } from './quote-validation.js';
 export type QuoteFormKind = 'wizard' | 'form';
 
 export interface QuoteState {
-  /** 0 assessment, 1 solutions, 2 contact */
+  /** the index of the current step in quoteSteps */
   step: number;
   processId: string | undefined;
   form: QuoteForm;
@@ -58,7 +59,7 @@ export function createQuoteStore(quotes: Quotes): QuoteStore {
     refusals: 0,
     result: undefined,
     returned: false,
-    goTo: (step) => set({ step: Math.min(2, Math.max(0, step)) }),
+    goTo: (step) => set({ step: Math.min(quoteSteps.length - 1, Math.max(0, step)) }),
     chooseProcess: (processId) => set({ processId }),
     toggleSolution: (id) =>
       set(({ form, serverErrors }) => ({
