@@ -15,10 +15,10 @@ describe('quote store', () => {
     expect(quoteSteps[store.getState().step]!.id).toBe('contact');
   });
 
-  it('shows no message before a first send, then follows every change', () => {
+  it('shows no message before a first send, then follows every change', async () => {
     const store = createQuoteStore(quotes);
     expect(errorsOf(quotes, store.getState())).toEqual({});
-    expect(store.getState().check('wizard')).toBe(false);
+    expect(await store.getState().check('wizard')).toBe(false);
     expect(store.getState().summaryAt).toBe('wizard');
     expect(errorsOf(quotes, store.getState()).contactName).toBe('Contact name is required');
     store.getState().setField('contactName', 'Jane');
@@ -34,10 +34,10 @@ describe('quote store', () => {
     expect(errorsOf(quotes, store.getState()).customNotes).toBeUndefined();
   });
 
-  it('counts every refusal so the summary takes the focus again', () => {
+  it('counts every refusal so the summary takes the focus again', async () => {
     const store = createQuoteStore(quotes);
-    store.getState().check('form');
-    store.getState().check('form');
+    await store.getState().check('form');
+    await store.getState().check('form');
     expect(store.getState().refusals).toBe(2);
   });
 

@@ -79,7 +79,7 @@ export function QuoteWizard({ generate }: { generate: ReturnType<typeof useGener
     if (!view.ready) return;
     const state = store.getState();
     if (!last) return state.goTo(step + 1);
-    if (state.check('wizard')) generate.mutate({ form: state.form, at: 'wizard' });
+    void state.check('wizard').then((ok) => ok && generate.mutate({ form: store.getState().form, at: 'wizard' }));
   };
 
   return (
