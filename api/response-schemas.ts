@@ -1,29 +1,20 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { assessments } from './db/schema.js';
 
-const figure = z.number().nullable();
-const text = z.string().nullable();
+/** a stored column as JSON carries it: a number, text (a uuid as such), a timestamp as ISO text; null where the column allows */
+const jsonOf = (c: PgColumn): z.ZodType => {
+  const base =
+    c.dataType === 'number' ? z.number() : c.dataType === 'date' ? z.iso.datetime({ offset: true }) : c.columnType === 'PgUUID' ? z.uuid() : z.string();
+  return c.notNull ? base : base.nullable();
+};
 
-/** the stored full assessment POST /api/assessments answers with (201) */
-export const AssessmentResponseSchema = z.strictObject({
-  id: z.uuid(),
-  department: z.string(),
-  companyName: text,
-  industry: text,
-  employeeCount: text,
-  annualRevenue: text,
-  salesTeamSize: figure,
-  averageDealSize: figure,
-  salesCycleLength: figure,
-  monthlyLeads: figure,
-  leadConversionRate: figure,
-  salesToolsCost: figure,
-  crmPlatform: text,
-  salesActivitiesHours: figure,
-  followUpTasksHours: figure,
-  reportingHours: figure,
-  dataEntryHours: figure,
-  createdAt: z.iso.datetime({ offset: true }),
-});
+// the columns of a calculation, which the full assessment form leaves out and its answer does not show
+const { answers: _answers, definitionHash: _hash, ...formColumns } = getTableColumns(assessments);
+
+/** the stored full assessment POST /api/assessments answers with (201): the row, from the table's own columns */
+export const AssessmentResponseSchema = z.strictObject(Object.fromEntries(Object.entries(formColumns).map(([key, c]) => [key, jsonOf(c)])));
 
 /** GET /api/health */
 export const HealthResponseSchema = z.strictObject({

@@ -157,7 +157,8 @@ export class StoreQueue {
   /** stores a batch; a data error splits it until the refused rows are found and set aside */
   async #store(batch: Entry[]): Promise<void> {
     try {
-      await this.db.run((orm) => orm.execute(insertBatch(`[${batch.map((e) => e.line).join(',')}]`)));
+      // every row of it was answered already: quotes and other waiting requests go first
+      await this.db.run((orm) => orm.execute(insertBatch(`[${batch.map((e) => e.line).join(',')}]`)), { background: true });
       this.#counters.stored += batch.length;
     } catch (e) {
       if (!isDataError(errorCode(e))) throw e;

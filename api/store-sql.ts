@@ -1,39 +1,55 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type SQLChunk } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { assessmentResults, assessments, rejectedCalculations } from './db/schema.js';
 import type { StoreItem } from './store-item.js';
 
-/** one item as a flat JSON record, keyed by column name: the journal's line and the insert's row */
-export const toRecord = ({ assessment: a, result: r }: StoreItem) => ({
-  id: a.id,
-  department: a.department,
-  answers: a.answers,
-  definition_hash: a.definitionHash,
-  created_at: a.createdAt,
-  result_id: r.id,
-  results: r.results,
-  recommendations: r.recommendations ?? null,
-});
+/**
+ * A record's key for each column of the two tables: the column's own name, except where the tables share one
+ * (the result's id is `result_id`, its reference to the assessment is the assessment's `id`). Old journal lines
+ * have this shape too, so an upgrade replays them.
+ */
+const keys = new Map<PgColumn, string>([
+  [assessmentResults.id, 'result_id'],
+  [assessmentResults.assessmentId, assessments.id.name],
+]);
+const keyOf = (c: PgColumn) => keys.get(c) ?? c.name;
 
-const column = (c: { name: string }) => sql.identifier(c.name);
+/** what a calculation writes to a table: every column, each with its record key */
+const written = (table: PgTable) => ({
+  table,
+  columns: Object.entries(getTableColumns(table)).map(([property, column]) => ({ property, column, key: keyOf(column) })),
+});
+const parent = written(assessments);
+const child = written(assessmentResults);
+
+/** one item as a flat JSON record keyed by column name: the journal's line and the insert's row */
+export function toRecord({ assessment, result }: StoreItem): { id: string } & Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  // the keys the two rows share (id, created_at) hold the same values; the assessment's are written last
+  for (const { property, key } of child.columns) record[key] = (result as Record<string, unknown>)[property];
+  for (const { property, key } of parent.columns) record[key] = (assessment as Record<string, unknown>)[property];
+  return record as { id: string } & Record<string, unknown>;
+}
+
+const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
+// the record's columns with the SQL types of their table columns, each key once
+const recordColumns = [...new Map([parent, child].flatMap((t) => t.columns.map((c) => [c.key, c.column.getSQLType()] as const))).entries()];
+const recordType = list(recordColumns.map(([key, type]) => sql`${sql.identifier(key)} ${sql.raw(type)}`));
+const insertRows = ({ table, columns }: typeof parent): SQL =>
+  sql`insert into ${table} (${list(columns.map((c) => sql.identifier(c.column.name)))}) select ${list(columns.map((c) => sql.identifier(c.key)))} from rows on conflict do nothing`;
+const parentInsert = insertRows(parent);
+const childInsert = insertRows(child);
 
 /**
  * The whole batch as one JSON parameter, spread into rows by the database: one statement for both tables,
  * so it is atomic without a transaction (postgres.js can crash the process when the backend of a reserved
  * transaction connection dies, porsager/postgres#1208), and far cheaper than thousands of bound parameters.
+ * Columns, names and types come from the drizzle tables; a column a record lacks is written as null.
  */
-export const insertBatch = (rows: string) => {
-  const a = assessments;
-  const r = assessmentResults;
-  return sql`with rows as (
-    select * from jsonb_to_recordset(${rows}::jsonb) as x(id uuid, department text, answers jsonb, definition_hash text,
-      created_at timestamptz, result_id uuid, results jsonb, recommendations jsonb)
-  ), parents as (
-    insert into ${a} (${column(a.id)}, ${column(a.department)}, ${column(a.answers)}, ${column(a.definitionHash)}, ${column(a.createdAt)})
-    select id, department, answers, definition_hash, created_at from rows on conflict do nothing
-  )
-  insert into ${r} (${column(r.id)}, ${column(r.assessmentId)}, ${column(r.results)}, ${column(r.recommendations)}, ${column(r.createdAt)})
-  select result_id, id, results, recommendations, created_at from rows on conflict do nothing`;
-};
+export const insertBatch = (rows: string) =>
+  sql`with rows as (select * from jsonb_to_recordset(${rows}::jsonb) as x(${recordType})), parents as (${parentInsert}) ${childInsert}`;
+
+const column = (c: { name: string }) => sql.identifier(c.name);
 
 /** keeps a record the database refused, as text, under its own id */
 export const setAside = (id: string, reason: string, record: string) => {

@@ -1,4 +1,4 @@
-import type { AnswerValue, Answers } from './answers.js';
+import { otherAnswer, type AnswerValue, type Answers } from './answers.js';
 import { scopeOf } from './evaluate.js';
 import { highestOf, questionKinds, type StepEffect } from './question-kinds.js';
 import type { Model } from './model.js';
@@ -33,7 +33,7 @@ const keyOf = (e: StepEffect & { values: string[] }, names: readonly string[], d
   distinct === 'answer' ? [...e.values].sort().join('|') : effectKey(e, names);
 
 /** the value a visitor sends for an option; the "other" option sends a typed name */
-export const sentValue = (step: Step, o: Option): string => (step.other && o.value === step.other.value ? step.other.send.replace('{name}', '<name>') : o.value);
+export const sentValue = (step: Step, o: Option): string => (step.other && o.value === step.other.value ? otherAnswer(step.other, '<name>') : o.value);
 
 /**
  * A step's distinct effects. A single choice has one effect per option (options with the same points and attrs

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineOf, loadDepartment, minimalModel, minimalYaml } from '../tests/definitions/minimal-department.js';
-import { allowedText, answersSchema, otherName, toggleChoice } from './answers.js';
+import { allowedText, answersSchema, otherAnswer, otherName, toggleChoice } from './answers.js';
 
 const dept = minimalModel().definition;
 const schema = answersSchema(dept);
@@ -106,6 +106,15 @@ describe('typed other names', () => {
     expect(s.safeParse({ ...valid, vendor: 'custom (Globex)' }).success).toBe(true);
     expect(s.safeParse({ ...valid, vendor: 'custom ( )' }).success).toBe(false);
     expect(allowedText(d.wizard.steps[2]!)).toBe('one of "acme" or "custom (<name>)"');
+  });
+
+  it('otherAnswer writes what otherName reads back and the schema accepts', () => {
+    const d = minimalModel(minimalYaml.replace('send: "other: {name}"', 'send: "custom ({name})"')).definition;
+    const step = d.wizard.steps[2]!;
+    const sent = otherAnswer(step.other!, 'Globex');
+    expect(sent).toBe('custom (Globex)');
+    expect(otherName(step, sent)).toBe('Globex');
+    expect(answersSchema(d).safeParse({ ...valid, vendor: sent }).success).toBe(true);
   });
 });
 

@@ -10,16 +10,32 @@ const list = (values: string[]) => values.map((v) => `"${v}"`).join(', ');
 /** the values a step accepts, as a message names them */
 export function allowedText(step: Step): string {
   const values = step.options.map((o) => o.value).filter((v) => v !== step.other?.value);
-  const other = step.other ? ` or "${step.other.send.replace('{name}', '<name>')}"` : '';
+  const other = step.other ? ` or "${otherAnswer(step.other, '<name>')}"` : '';
   const alone = step.options.filter((o) => o.exclusive).map((o) => o.value);
   const exclusive = alone.length ? ` (${list(alone)} only on its own)` : '';
   return questionKinds[step.kind].allowed(list(values), other, exclusive);
 }
 
+type Other = NonNullable<Step['other']>;
+/** the text of an "other" answer before and after the typed name: the one reading of its `send` template */
+const otherParts = ({ send }: Other): [string, string] => {
+  const at = send.indexOf('{name}');
+  return [send.slice(0, at), send.slice(at + '{name}'.length)];
+};
+
+/**
+ * The answer an "other" choice sends: its template with the typed name (otherName reads it back).
+ * @example otherAnswer({ value: 'other', send: 'other: {name}', ... }, 'Pipedrive') // 'other: Pipedrive'
+ */
+export function otherAnswer(other: Other, name: string): string {
+  const [before, after] = otherParts(other);
+  return before + name + after;
+}
+
 /** splits "other: {name}" back into the typed name, or undefined when the value is not of that form */
 export function otherName(step: Step, value: string): string | undefined {
   if (!step.other) return undefined;
-  const [before, after] = step.other.send.split('{name}') as [string, string];
+  const [before, after] = otherParts(step.other);
   if (!value.startsWith(before) || !value.endsWith(after) || value.length < before.length + after.length) return undefined;
   return value.slice(before.length, value.length - after.length);
 }
@@ -62,7 +78,7 @@ function stepSchema(step: Step): z.ZodType {
   }
   const choices = z.enum(values.filter((v) => v !== step.other?.value) as [string, ...string[]], { error: message });
   if (!step.other) return choices;
-  const [before, after] = step.other.send.split('{name}') as [string, string];
+  const [before, after] = otherParts(step.other);
   // the typed form as a pattern, so the published schema says what an "other" answer looks like
   const typed = z.string().regex(new RegExp(`^${escapeRegex(before)}[\\s\\S]*${escapeRegex(after)}$`), { error: message });
   return z.union([choices, typed], { error: message }).superRefine((value, ctx) => {

@@ -2,17 +2,11 @@ import { otherName, type Answers } from './answers.js';
 import type { ListField, Model } from './model.js';
 import { nextChanges, type NextChange } from './next-change.js';
 import { questionKinds, type QuestionKindRule, type StepEffect } from './question-kinds.js';
+import type { RecommendationOut } from './result-schema.js';
 import type { Option, Step } from './schema/department.js';
 
 export type ResultValue = number | Record<string, number> | RecommendationOut[] | NextChange[];
 export type Result = Record<string, ResultValue> & { definitionHash: string };
-export interface RecommendationOut {
-  id: string;
-  title: string;
-  description: string;
-  impact: string;
-  timeToImplement: string;
-}
 
 export class EvaluationError extends Error {}
 

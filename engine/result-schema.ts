@@ -9,6 +9,7 @@ export const RecommendationOutSchema = z.object({
   impact: z.string(),
   timeToImplement: z.string(),
 });
+export type RecommendationOut = z.infer<typeof RecommendationOutSchema>;
 
 /** per score component: what it earns, the answers behind it, the best change (absent at its maximum) */
 export const NextChangeSchema = z.object({

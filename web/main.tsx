@@ -1,3 +1,4 @@
+import './zod-jitless.js';
 import './styles.js';
 import './print.css';
 import { MantineProvider } from '@mantine/core';

@@ -22,9 +22,13 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** the current connection (PGlite's changes when it is reopened); the app goes through run() */
   readonly orm: Db;
-  /** runs queries; a failure of the connection itself makes the next run start from fresh connections */
-  run<T>(work: (orm: Db) => Promise<T>): Promise<T>;
-  migrate(): Promise<void>;
+  /**
+   * runs queries; a failure of the connection itself makes the next run start from fresh connections.
+   * background: work nobody waits for (the store queue's batches), which may go after everything else
+   */
+  run<T>(work: (orm: Db) => Promise<T>, options?: { background?: boolean }): Promise<T>;
+  /** applies the migrations of the folder (the project's by default) that the database has not had */
+  migrate(folder?: string): Promise<void>;
   /** whether a trivial query answers within the time */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -46,7 +50,8 @@ export async function withDeadline<T>(work: Promise<T>, ms = deadlineMs): Promis
   }
 }
 
-async function answers(db: Database, timeoutMs: number): Promise<boolean> {
+/** whether a trivial query answers within the time */
+export async function answers(db: Database, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((done) => (timer = setTimeout(() => done(false), timeoutMs)));
   const ok = db.run((orm) => orm.execute(sql`select 1`)).then(
@@ -60,7 +65,10 @@ async function answers(db: Database, timeoutMs: number): Promise<boolean> {
   }
 }
 
-/** embedded PostgreSQL; suspend and resume are the fault-injection hook tests use for an outage */
+/**
+ * embedded PostgreSQL on the calling thread (tests and scripts; the server uses EmbeddedThreadDatabase);
+ * suspend and resume are the fault-injection hook tests use for an outage
+ */
 export class EmbeddedDatabase implements Database {
   readonly kind = 'pglite' as const;
   #client: PGlite;
@@ -88,8 +96,8 @@ export class EmbeddedDatabase implements Database {
     return withDeadline(work(this.#orm));
   }
 
-  async migrate(): Promise<void> {
-    await migratePglite(this.#orm, { migrationsFolder });
+  async migrate(folder = migrationsFolder): Promise<void> {
+    await migratePglite(this.#orm, { migrationsFolder: folder });
   }
 
   ping(timeoutMs = 1000): Promise<boolean> {
@@ -159,11 +167,11 @@ export class ServerDatabase implements Database {
   }
 
   /** under a session advisory lock on a connection of its own, so servers starting together migrate one at a time */
-  async migrate(): Promise<void> {
+  async migrate(folder = migrationsFolder): Promise<void> {
     const client = postgres(this.url, { max: 1, connect_timeout: 10, onnotice: () => {} });
     try {
       await client`select pg_advisory_lock(${migrationLock})`;
-      await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+      await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: folder });
     } catch (e) {
       throw new Error(`the migrations failed: ${failureText(e)}`, { cause: e });
     } finally {
@@ -182,11 +190,6 @@ export class ServerDatabase implements Database {
 
 // any fixed number, the same in every server of this application
 const migrationLock = 7_240_113;
-
-/** DATABASE_URL chooses PostgreSQL; otherwise PGlite under the data folder */
-export async function openDatabase(config: { url?: string; dataDir?: string }): Promise<Database> {
-  return config.url ? new ServerDatabase(config.url) : EmbeddedDatabase.open(config.dataDir);
-}
 
 /** the code of a database error (a SQLSTATE, or the driver's own), also when drizzle wraps it */
 export function errorCode(error: unknown): string | undefined {

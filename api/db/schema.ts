@@ -1,6 +1,6 @@
 import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Answers } from '../../engine/answers.js';
-import type { RecommendationOut, Result } from '../../engine/evaluate.js';
+import type { Result } from '../../engine/evaluate.js';
 import type { QuotedSolution } from '../../engine/quotes/response.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -35,7 +35,10 @@ export const assessments = pgTable(
   (t) => [index('assessments_department_idx').on(t.department, t.createdAt)],
 );
 
-/** what a calculation answered; the whole result is kept, the spec's figures where they are known */
+/**
+ * What a calculation answered: the whole result, recommendations included, under the definition's own field
+ * names, stored once. (The spec's figure columns were never written and are dropped in migration 0003.)
+ */
 export const assessmentResults = pgTable('assessment_results', {
   id: uuid('id').primaryKey().defaultRandom(),
   // one result per assessment; a retried batch cannot add a second
@@ -44,20 +47,13 @@ export const assessmentResults = pgTable('assessment_results', {
     .unique()
     .references(() => assessments.id, { onDelete: 'cascade' }),
   results: jsonb('results').$type<Result>().notNull(),
-  annualSavings: doublePrecision('annual_savings'),
-  roiTimeline: doublePrecision('roi_timeline'),
-  efficiencyGain: doublePrecision('efficiency_gain'),
-  implementationCost: doublePrecision('implementation_cost'),
-  recommendations: jsonb('recommendations').$type<RecommendationOut[]>(),
-  costBreakdown: jsonb('cost_breakdown').$type<Record<string, number>>(),
   createdAt: createdAt(),
 });
 
+/** a generated quote: what the request sent and the server priced (no assessment or company: the request has neither) */
 export const quotes = pgTable('quotes', {
   id: uuid('id').primaryKey().defaultRandom(),
-  assessmentId: uuid('assessment_id').references(() => assessments.id, { onDelete: 'set null' }),
   quoteNumber: text('quote_number').notNull().unique(),
-  companyName: text('company_name'),
   contactName: text('contact_name'),
   contactEmail: text('contact_email'),
   contactPhone: text('contact_phone'),

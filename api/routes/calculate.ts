@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { answersSchema, type Answers } from '../../engine/answers.js';
-import { evaluate, type RecommendationOut, type Result } from '../../engine/evaluate.js';
+import { evaluate, type Result } from '../../engine/evaluate.js';
 import type { Model } from '../../engine/model.js';
 import { readJson } from '../body.js';
 import { validate } from '../errors.js';
@@ -27,17 +27,9 @@ export function calculateRoutes(app: Hono, models: Model[], { queue, now }: Deps
 
 /** the two rows one calculation stores: the assessment with its answers, and the result that refers to it */
 export function calculationRows(model: Model, answers: Answers, result: Result, createdAt: Date): StoreItem {
-  const { id: department, result: fields } = model.definition;
-  const listField = Object.keys(fields).find((f) => fields[f] === '$recommendations');
   const id = randomUUID();
   return {
-    assessment: { id, department, answers, definitionHash: model.hash, createdAt },
-    result: {
-      id: randomUUID(),
-      assessmentId: id,
-      results: result,
-      recommendations: listField ? (result[listField] as RecommendationOut[]) : null,
-      createdAt,
-    },
+    assessment: { id, department: model.definition.id, answers, definitionHash: model.hash, createdAt },
+    result: { id: randomUUID(), assessmentId: id, results: result, createdAt },
   };
 }

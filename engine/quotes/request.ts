@@ -22,13 +22,15 @@ export function quoteRequestSchema(quotes: Quotes) {
         .pipe(z.email({ error: m.contactEmail })),
       contactPhone: optionalTextField({ label: 'Phone number', max: 40 }),
       selectedSolutions: z
-        .array(z.string({ error: m.selectedSolutions }).max(100, { error: m.selectedSolutions }), { error: m.selectedSolutions })
+        // an enum, so the published schema lists the catalogue's ids; a long or non-text value gets the spec's message
+        .array(z.enum(ids as [string, ...string[]], { error: ({ input }) => (typeof input === 'string' && input.length <= 100 ? unknown(input) : m.selectedSolutions) }), {
+          error: m.selectedSolutions,
+        })
         .min(1, { error: m.selectedSolutions })
         .max(100, { error: 'At most 100 solutions can be selected' })
         .superRefine((list, ctx) => {
           list.forEach((id, i) => {
-            if (!ids.includes(id)) ctx.addIssue({ code: 'custom', path: [i], message: unknown(id) });
-            else if (list.indexOf(id) !== i) ctx.addIssue({ code: 'custom', path: [i], message: `Solution "${id}" is selected twice` });
+            if (list.indexOf(id) !== i) ctx.addIssue({ code: 'custom', path: [i], message: `Solution "${id}" is selected twice` });
           });
         }),
       customNotes: optionalTextField({ label: 'Notes', max: 2000, multiline: true }),
@@ -49,3 +51,5 @@ export function quoteRequestSchema(quotes: Quotes) {
 }
 
 export type QuoteRequest = z.output<ReturnType<typeof quoteRequestSchema>>;
+/** what a caller sends (optional fields may be absent or null) */
+export type QuoteRequestInput = z.input<ReturnType<typeof quoteRequestSchema>>;

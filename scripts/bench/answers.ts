@@ -1,4 +1,4 @@
-import { answersSchema, toggleChoice, type Answers } from '../../engine/answers.js';
+import { answersSchema, otherAnswer, toggleChoice, type Answers } from '../../engine/answers.js';
 import type { Department, Step } from '../../engine/schema/index.js';
 import { random } from '../lib/seeded-random.js';
 
@@ -11,7 +11,7 @@ function answer(step: Step, next: () => number): string | string[] {
   }
   const plain = values.filter((v) => v !== step.other?.value);
   // now and then the typed "other" answer, as a visitor would send it
-  if (step.other && next() < 0.1) return step.other.send.replace('{name}', 'Bench Tool');
+  if (step.other && next() < 0.1) return otherAnswer(step.other, 'Bench Tool');
   return plain[Math.floor(next() * plain.length)]!;
 }
 

@@ -112,8 +112,11 @@ export async function apiSection(): Promise<Row[]> {
     const p99 = medianOf(real, 'p99');
     add(`POST ${first.api} latency p50 / p99`, `${ms(medianOf(real, 'p50'))} / ${ms(p99)}`, { text: `p99 <= ${maxP99} ms`, ok: p99 <= maxP99 });
     const names = ['hello-world', 'floor', 'floor + storing', 'app', 'app on PostgreSQL'];
-    const badBy = [base, edge, edgeStore, real, realPg ?? []].map((runs, i) => `${names[i]} ${runs.reduce((n, r) => n + r.bad, 0)}`).join(', ');
-    add(`non-2xx answers and errors, all ${servers.length} servers`, String(bad), { text: '0', ok: bad === 0 }, `${badBy}; app: ${real.map((x) => x.statuses).join('; ')}`);
+    const by = (key: 'bad' | 'refused') => [base, edge, edgeStore, real, realPg ?? []].map((runs, i) => `${names[i]} ${runs.reduce((n, r) => n + r[key], 0)}`).join(', ');
+    const statuses = `app: ${real.map((x) => x.statuses).join('; ')}${realPg ? `; app on PostgreSQL: ${realPg.map((x) => x.statuses).join('; ')}` : ''}`;
+    add(`non-2xx answers and errors, all ${servers.length} servers (503 + Retry-After apart)`, String(bad), { text: '0', ok: bad === 0 }, `${by('bad')}; ${statuses}`);
+    const refused = [real, realPg ?? []].flat().reduce((n, r) => n + r.refused, 0);
+    add('calculations refused with 503 + Retry-After (queue full, by design)', String(refused), undefined, `${by('refused')}; each refused before anything was stored, for the client to send again`);
     const rowsOk = stored.assessments === counters.answered && counters.dropped === 0 && exit === 0;
     add(
       'assessments stored / calculations answered',
@@ -153,5 +156,5 @@ type Add = (figure: string, value: string, budget?: { text: string; ok: boolean 
 function addQuotes(add: Add, where: string, run: QuoteRun, rows: number, baseRps: number): void {
   add(`quotes on ${where}: throughput (/ hello-world)`, `${perSecond(run.rps)} (${ratio(run.rps / baseRps)})`, undefined, `p50 ${ms(run.p50)}, p99 ${ms(run.p99)}`);
   const ok = rows === run.answered && run.bad === 0;
-  add(`quotes on ${where}: rows stored / 2xx answers`, `${rows} / ${run.answered}`, { text: 'equal, 0 non-2xx', ok }, `${run.bad} non-2xx or errors`);
+  add(`quotes on ${where}: rows stored / 2xx answers`, `${rows} / ${run.answered}`, { text: 'equal, 0 non-2xx', ok }, `${run.bad} non-2xx or errors, ${run.refused} 503 + Retry-After`);
 }

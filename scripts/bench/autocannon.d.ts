@@ -13,6 +13,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** called with every answer to this request */
+    onResponse?: (status: number, body: string, context: unknown, headers: Record<string, unknown>) => void;
   }
   export interface Options {
     url: string;

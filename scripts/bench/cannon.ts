@@ -8,7 +8,9 @@ export interface Run {
   p50: number;
   p99: number;
   ok: number;
-  /** answers other than 2xx, plus connection errors and timeouts */
+  /** 503 answers with Retry-After: the server refusing past its capacity, by design, rather than answer and lose */
+  refused: number;
+  /** every other answer than 2xx, plus connection errors and timeouts */
   bad: number;
   statuses: string;
 }
@@ -18,27 +20,30 @@ export interface Load {
   requests: Request[];
 }
 
-const summary = (r: Result, ok: number): Run => {
-  const bad = r.non2xx + r.errors + r.timeouts;
+const summary = (r: Result, refused: number): Run => {
   const statuses = Object.entries(r.statusCodeStats)
     .map(([code, s]) => `${code}x${s.count}`)
     .join(' ');
-  return { rps: ok / r.duration, p50: r.latency.p50, p99: r.latency.p99, ok, bad, statuses };
+  const ok = Object.entries(r.statusCodeStats).reduce((n, [code, s]) => (code.startsWith('2') ? n + s.count : n), 0);
+  return { rps: ok / r.duration, p50: r.latency.p50, p99: r.latency.p99, ok, refused, bad: r.non2xx - refused + r.errors + r.timeouts, statuses };
 };
 
-const ok2xx = (r: Result) => Object.entries(r.statusCodeStats).reduce((n, [code, s]) => (code.startsWith('2') ? n + s.count : n), 0);
+/** runs autocannon over the requests, counting the 503 answers that carry Retry-After on the way */
+async function run(load: Load, options: { duration: number } | { amount: number }): Promise<Run> {
+  let refused = 0;
+  const onResponse = (status: number, _body: string, _context: unknown, headers: Record<string, unknown>) => {
+    if (status === 503 && Object.keys(headers).some((h) => h.toLowerCase() === 'retry-after')) refused++;
+  };
+  const requests = load.requests.map((r) => ({ ...r, onResponse }));
+  const r = await autocannon({ url: load.url, connections, requests, timeout: 10, ...options });
+  return summary(r, refused);
+}
 
 /** 50 connections for a while, cycling through the requests */
-export async function runFor(load: Load, seconds: number): Promise<Run> {
-  const r = await autocannon({ url: load.url, connections, duration: seconds, requests: load.requests, timeout: 10 });
-  return summary(r, ok2xx(r));
-}
+export const runFor = (load: Load, seconds: number): Promise<Run> => run(load, { duration: seconds });
 
 /** exactly n requests over 50 connections: every request sent is answered and counted */
-export async function runAmount(load: Load, amount: number): Promise<Run> {
-  const r = await autocannon({ url: load.url, connections, amount, requests: load.requests, timeout: 10 });
-  return summary(r, ok2xx(r));
-}
+export const runAmount = (load: Load, amount: number): Promise<Run> => run(load, { amount });
 
 /** POST requests with JSON bodies, as the web app sends them */
 export const postJson = (path: string, bodies: unknown[]): Request[] =>

@@ -5,7 +5,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { readJson } from '../../api/body.js';
-import { EmbeddedDatabase } from '../../api/db/client.js';
+import { EmbeddedThreadDatabase } from '../../api/db/pglite-thread.js';
 import { json, secure } from '../../api/respond.js';
 import { calculationRows } from '../../api/routes/calculate.js';
 import { StoreQueue } from '../../api/store-queue.js';
@@ -19,7 +19,7 @@ const { definitions, models } = readDefinitions();
 const first = models.find((m) => m.definition === definitions.departments[0])!;
 const result = evaluate(first, randomAnswers(first.definition, 1)[0]!);
 
-const db = process.env.STORE === '1' ? await EmbeddedDatabase.open(process.env.DATA_DIR) : undefined;
+const db = process.env.STORE === '1' ? await EmbeddedThreadDatabase.open(process.env.DATA_DIR) : undefined;
 await db?.migrate();
 const queue = db && new StoreQueue(db);
 

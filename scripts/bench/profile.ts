@@ -1,5 +1,5 @@
 // node --import tsx scripts/bench/profile.ts [calculate|quotes] [seconds]: where the server's time goes under load,
-// in microseconds per answered request (CPU profile of api/server.ts, self time grouped by file or package)
+// in microseconds per answered request (CPU profile of each thread of api/server.ts, self time grouped by file or package)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,13 +34,15 @@ try {
   await waitFor200(server, '/api/health');
   const run = await runFor({ url: server.url, requests }, seconds);
   await server.stop();
-  // the main thread's profile is the largest one
-  const file = readdirSync(profiles)
-    .map((f) => join(profiles, f))
-    .sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0]!;
-  const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   console.log(`POST ${path}: ${Math.round(run.rps)}/s over ${seconds} s (${run.statuses}), server CPU per answered request:`);
-  for (const [name, us] of perRequest(profile, run.ok).slice(0, 25)) console.log(`${us.toFixed(1).padStart(8)} µs  ${name}`);
+  // one profile per thread: the main thread's, and the database thread's (PGlite) without DATABASE_URL
+  for (const file of readdirSync(profiles).sort()) {
+    const profile = JSON.parse(readFileSync(join(profiles, file), 'utf8')) as Profile;
+    const lines = perRequest(profile, run.ok);
+    if (lines[0]![1] < 1) continue;
+    console.log(`${file}:`);
+    for (const [name, us] of lines.slice(0, 25)) console.log(`${us.toFixed(1).padStart(8)} µs  ${name}`);
+  }
 } finally {
   await server.stop();
   rmSync(work, { recursive: true, force: true });
@@ -64,7 +66,8 @@ function perRequest(p: Profile, answered: number): [string, number][] {
     return url.replace(/^.*?\/(api|engine|scripts)\//, '$1/');
   };
   const totals = new Map<string, number>();
-  let started = false;
+  // the main thread counts from its first request on; a thread without request handlers, from its start
+  let started = !p.samples.some((id) => inHandler(id));
   p.samples.forEach((id, i) => {
     started ||= inHandler(id);
     const name = group(byId.get(id)!.callFrame);

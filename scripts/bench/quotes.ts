@@ -28,7 +28,7 @@ export async function quoteLoad(url: string, quotes: Quotes, seconds: number): P
   const warm = await runAmount(load, 300);
   const amount = Math.min(50_000, Math.max(500, Math.round(warm.rps * seconds)));
   const run = await runAmount(load, amount);
-  return { ...run, bad: run.bad + warm.bad, answered: run.ok + warm.ok };
+  return { ...run, bad: run.bad + warm.bad, refused: run.refused + warm.refused, answered: run.ok + warm.ok };
 }
 
 /** the same load on a real PostgreSQL server, in a database made and dropped for it */

@@ -51,15 +51,16 @@ describe.each(targets)('calculations on $name', (target) => {
     );
   });
 
-  it('keeps the recommendations of a department that lists them in their own column', async () => {
+  it('stores the recommendations once, inside the result exactly as answered', async () => {
     const model = models.find((m) => Object.values(m.definition.result).includes('$recommendations'))!;
     const res = await suite.api.post(model.definition.api, answersFor(model, random(3)));
     const field = Object.keys(model.definition.result).find((f) => model.definition.result[f] === '$recommendations')!;
-    const list = (await res.json())[field];
+    const result = await res.json();
     await suite.api.queue.flush();
     const rows = await suite.t.db.orm.select().from(assessmentResults);
-    expect(list.length).toBeGreaterThan(0);
-    expect(rows.map((r) => r.recommendations)).toContainEqual(list);
+    expect(result[field].length).toBeGreaterThan(0);
+    expect(rows.map((r) => r.results)).toContainEqual(result);
+    expect(Object.keys(rows[0]!).sort()).toEqual(['assessmentId', 'createdAt', 'id', 'results']);
   });
 
   describe('rejects answers the wizard could not send, naming the field and the allowed values', () => {

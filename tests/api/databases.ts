@@ -40,18 +40,19 @@ export interface TestDatabase {
 
 export interface Target {
   name: string;
-  open(): Promise<TestDatabase>;
+  /** a database of the test file's own; `migrated: false` leaves it empty, for a test of the migrations */
+  open(options?: { migrated?: boolean }): Promise<TestDatabase>;
 }
 
 const pglite: Target = {
   name: 'PGlite',
-  async open() {
+  async open({ migrated = true } = {}) {
     // a folder, not memory, so the database can be closed and reopened with its rows
     const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
-    cpSync(await pgliteTemplate(), dir, { recursive: true });
+    if (migrated) cpSync(await pgliteTemplate(), dir, { recursive: true });
     const db = await EmbeddedDatabase.open(dir);
     // a no-op on the template's copy; it keeps the start-up path of the server under test
-    await db.migrate();
+    if (migrated) await db.migrate();
     return {
       db,
       outage: () => db.suspend(),
@@ -66,14 +67,14 @@ const pglite: Target = {
 
 const server = (url: string): Target => ({
   name: 'PostgreSQL',
-  async open() {
+  async open({ migrated = true } = {}) {
     const admin = postgres(url, { max: 1, onnotice: () => {} });
     const name = `api_test_${randomBytes(6).toString('hex')}`;
     await admin.unsafe(`create database "${name}"`);
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
     const db = new ServerDatabase(dbUrl.toString());
-    await db.migrate();
+    if (migrated) await db.migrate();
     const allow = (yes: boolean) => admin.unsafe(`alter database "${name}" with allow_connections ${yes}`);
     return {
       db,

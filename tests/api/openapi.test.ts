@@ -52,6 +52,14 @@ describe('the OpenAPI document', () => {
     expect(check(doc, doc.paths[model.definition.api].post.responses['200'].content['application/json'].schema, await res.json())).toEqual([]);
   });
 
+  it('lists the catalogue\'s solution ids as the only values of a quote\'s selectedSolutions', async () => {
+    const doc = await documentOf();
+    const quote = requestOf(doc, definitions.quotes.api);
+    expect(check(doc, quote, validQuote)).toEqual([]);
+    expect(check(doc, quote, { ...validQuote, selectedSolutions: ['time-machine'] })).not.toEqual([]);
+    expect(quote.properties.selectedSolutions.items.enum).toEqual(definitions.quotes.solutions.map((s) => s.id));
+  });
+
   it('describes what the quote, assessment, health and error answers hold', async () => {
     const doc = await documentOf();
     const quote = await suite.api.post(definitions.quotes.api, validQuote);

@@ -1,13 +1,18 @@
-import { Notifications } from '@mantine/notifications';
-import { useEffect, useRef } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Site } from '../../engine/schema/index.js';
 import { setCloseLabel } from './toast.js';
 import classes from './notifications.module.css';
 
-// no transition: a new toast replaces the last at once, so two never show together
-/** the toasts' region: @mantine/notifications inside a labelled landmark the hotkey (F8) focuses */
+// the stack's code (transitions, drag to dismiss, scroll lock) is in no page's first load: a toast waits in the store
+const ToastStack = lazy(async () => ({ default: (await import('./toast-stack.js')).ToastStack }));
+
+/** the toasts' region: a labelled landmark the hotkey (F8) focuses, holding the stack from the first toast on */
 export function NotificationsRegion({ limit, durationMs, hotkey, label, closeLabel }: Site['toasts']) {
   const region = useRef<HTMLElement>(null);
+  const toasted = useNotifications().notifications.length > 0;
+  const [stacked, setStacked] = useState(toasted);
+  if (toasted && !stacked) setStacked(true);
   setCloseLabel(closeLabel);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -20,14 +25,11 @@ export function NotificationsRegion({ limit, durationMs, hotkey, label, closeLab
   }, [hotkey]);
   return (
     <section ref={region} aria-label={label.replace('{hotkey}', hotkey)} tabIndex={-1} className={classes.region}>
-      <Notifications
-        withinPortal={false}
-        limit={limit}
-        autoClose={durationMs}
-        position="bottom-right"
-        transitionDuration={0}
-        classNames={{ notification: classes.toast }}
-      />
+      {stacked && (
+        <Suspense>
+          <ToastStack limit={limit} durationMs={durationMs} />
+        </Suspense>
+      )}
     </section>
   );
 }

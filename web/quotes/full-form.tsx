@@ -25,7 +25,7 @@ export function FullForm({ generate }: { generate: ReturnType<typeof useGenerate
     e.preventDefault();
     if (pending || none) return;
     const state = store.getState();
-    if (state.check('form')) generate.mutate({ form: state.form, at: 'form' });
+    void state.check('form').then((ok) => ok && generate.mutate({ form: store.getState().form, at: 'form' }));
   };
 
   return (

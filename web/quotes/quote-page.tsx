@@ -4,7 +4,8 @@ import '@mantine/core/styles/InlineInput.css';
 import { Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import type { Quotes, QuoteTextKey } from '../../engine/schema/index.js';
+import type { Quotes } from '../../engine/schema/index.js';
+import { quoteSteps } from '../../engine/quotes/steps.js';
 import { Page } from '../layout/page.js';
 import { FullForm } from './full-form.js';
 import { QuoteContext, type QuoteContextValue } from './quote-context.js';
@@ -22,11 +23,10 @@ export function QuotePage({ quotes }: { quotes: Quotes }) {
   const result = useStore(store, (s) => s.result);
   const selected = useStore(store, (s) => s.form.selectedSolutions);
   const step = useStore(store, (s) => s.step);
-  const steps: QuoteTextKey[] = ['assessmentHeading', 'solutionsHeading', 'contactHeading'];
   const title = quotes.documentTitle ?? quotes.heading;
   return (
     <QuoteContext value={ctx}>
-      <Page title={`${ctx.t(result ? 'resultHeading' : steps[step]!)} - ${title}`} heading={quotes.heading} size="md">
+      <Page title={`${ctx.t(result ? 'resultHeading' : quoteSteps[step]!.heading)} - ${title}`} heading={quotes.heading} size="md">
         {result ? (
           <QuoteResult quote={result} selected={selected} />
         ) : (

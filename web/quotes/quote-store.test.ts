@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { readDefinitions } from '../../node/read-definitions.js';
+import { quoteSteps } from '../../engine/quotes/steps.js';
 import { createQuoteStore, errorsOf } from './quote-store.js';
 
 const { quotes } = readDefinitions().definitions;
 const quote = { quoteNumber: 'Q-2026-ABCDEF', status: 'draft', contactName: 'Jane', contactEmail: 'j@example.com', contactPhone: null, totalCost: 1500, implementationTimeline: 3, annualSavings: 65_000, roiTimeline: 1, validUntil: '2026-03-01', selectedSolutions: [], customNotes: null };
 
 describe('quote store', () => {
-  it('shows no message before a first send, then follows every change', () => {
+  it('moves between the steps of quoteSteps and no further', () => {
+    const store = createQuoteStore(quotes);
+    store.getState().goTo(-1);
+    expect(store.getState().step).toBe(0);
+    store.getState().goTo(quoteSteps.length + 5);
+    expect(quoteSteps[store.getState().step]!.id).toBe('contact');
+  });
+
+  it('shows no message before a first send, then follows every change', async () => {
     const store = createQuoteStore(quotes);
     expect(errorsOf(quotes, store.getState())).toEqual({});
-    expect(store.getState().check('wizard')).toBe(false);
+    expect(await store.getState().check('wizard')).toBe(false);
     expect(store.getState().summaryAt).toBe('wizard');
     expect(errorsOf(quotes, store.getState()).contactName).toBe('Contact name is required');
     store.getState().setField('contactName', 'Jane');
@@ -25,10 +34,10 @@ describe('quote store', () => {
     expect(errorsOf(quotes, store.getState()).customNotes).toBeUndefined();
   });
 
-  it('counts every refusal so the summary takes the focus again', () => {
+  it('counts every refusal so the summary takes the focus again', async () => {
     const store = createQuoteStore(quotes);
-    store.getState().check('form');
-    store.getState().check('form');
+    await store.getState().check('form');
+    await store.getState().check('form');
     expect(store.getState().refusals).toBe(2);
   });
 

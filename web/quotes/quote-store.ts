@@ -1,14 +1,14 @@
 import { createStore, type StoreApi } from 'zustand';
+import { quoteSteps } from '../../engine/quotes/steps.js';
 import type { Quotes } from '../../engine/schema/index.js';
 import { emptyForm, type QuoteErrors, type QuoteField, type QuoteForm } from './quote-form.js';
 import type { Quote } from './quote-response.js';
-import { validateQuote } from './quote-validation.js';
 
 /** which form was sent last: its error summary shows there */
 export type QuoteFormKind = 'wizard' | 'form';
 
 export interface QuoteState {
-  /** 0 assessment, 1 solutions, 2 contact */
+  /** the index of the current step in quoteSteps */
   step: number;
   processId: string | undefined;
   form: QuoteForm;
@@ -27,7 +27,7 @@ export interface QuoteState {
   toggleSolution: (id: string) => void;
   setField: <K extends Exclude<QuoteField, 'selectedSolutions'>>(field: K, value: QuoteForm[K]) => void;
   /** checks the form before a send; false (the errors shown, the summary focused) when it may not go */
-  check: (at: QuoteFormKind) => boolean;
+  check: (at: QuoteFormKind) => Promise<boolean>;
   refuse: (at: QuoteFormKind, serverErrors: QuoteErrors) => void;
   showResult: (quote: Quote) => void;
   /** back to the form with everything chosen and typed kept */
@@ -36,9 +36,16 @@ export interface QuoteState {
 
 export type QuoteStore = StoreApi<QuoteState>;
 
+type Checks = typeof import('./quote-validation.js');
+// the server's own checks (zod) are needed from the first send on, not to paint the page: they load then
+let checks: Checks | undefined;
+let loading: Promise<Checks | undefined> | undefined;
+// if they cannot load, the form goes and the server judges it (its refusal shows beside the fields)
+const loadChecks = () => (loading ??= import('./quote-validation.js').then((m) => (checks = m), () => (loading = undefined)));
+
 /** the messages shown now: the browser's checks (once a send was tried) over what the server said */
 export function errorsOf(quotes: Quotes, s: Pick<QuoteState, 'attempted' | 'serverErrors' | 'form'>): QuoteErrors {
-  return s.attempted ? { ...s.serverErrors, ...validateQuote(quotes, s.form) } : s.serverErrors;
+  return s.attempted && checks ? { ...s.serverErrors, ...checks.validateQuote(quotes, s.form) } : s.serverErrors;
 }
 
 const without = (errors: QuoteErrors, field: QuoteField): QuoteErrors => {
@@ -58,7 +65,7 @@ export function createQuoteStore(quotes: Quotes): QuoteStore {
     refusals: 0,
     result: undefined,
     returned: false,
-    goTo: (step) => set({ step: Math.min(2, Math.max(0, step)) }),
+    goTo: (step) => set({ step: Math.min(quoteSteps.length - 1, Math.max(0, step)) }),
     chooseProcess: (processId) => set({ processId }),
     toggleSolution: (id) =>
       set(({ form, serverErrors }) => ({
@@ -69,8 +76,8 @@ export function createQuoteStore(quotes: Quotes): QuoteStore {
         serverErrors: without(serverErrors, 'selectedSolutions'),
       })),
     setField: (field, value) => set(({ form, serverErrors }) => ({ form: { ...form, [field]: value }, serverErrors: without(serverErrors, field) })),
-    check: (at) => {
-      const errors = validateQuote(quotes, get().form);
+    check: async (at) => {
+      const errors = (await loadChecks())?.validateQuote(quotes, get().form) ?? {};
       if (Object.keys(errors).length === 0) {
         set({ attempted: true, serverErrors: {}, summaryAt: undefined });
         return true;

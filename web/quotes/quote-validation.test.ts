@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readDefinitions } from '../../node/read-definitions.js';
 import { emptyForm } from './quote-form.js';
 import { parseErrorBody } from '../api/error-body.js';
-import { errorsFromIssues, validateQuote } from './quote-validation.js';
+import { errorsFromIssues } from './quote-request.js';
+import { validateQuote } from './quote-validation.js';
 
 const { quotes } = readDefinitions().definitions;
 const valid = { ...emptyForm(quotes), contactName: 'Jane', contactEmail: 'jane@example.com', selectedSolutions: ['chatbot'] };

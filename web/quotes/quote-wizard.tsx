@@ -9,20 +9,18 @@ import { useQuote, useQuoteState } from './quote-context.js';
 import classes from './quotes.module.css';
 import { SolutionCards } from './solution-cards.js';
 import { StepIndicator } from './step-indicator.js';
+import { quoteSteps, type QuoteStep } from '../../engine/quotes/steps.js';
 import type { useGenerateQuote } from './use-generate-quote.js';
 
 export const wizardPrefix = 'quote-wizard';
 
+/** what a step shows under its heading, and whether its forward button may be pressed */
 interface StepView {
-  heading: string;
-  help?: string;
   body: (ids: { heading: string; help: string }) => ReactNode;
-  /** the forward button's label and whether it may be pressed */
-  forward: string;
   ready: boolean;
 }
 
-/** the three-step generator: Assessment, Solutions, Contact; the focus goes to each new step's heading */
+/** the stepped generator (the steps of quoteSteps); the focus goes to each new step's heading */
 export function QuoteWizard({ generate }: { generate: ReturnType<typeof useGenerateQuote> }) {
   const { quotes, t, store } = useQuote();
   const step = useQuoteState((s) => s.step);
@@ -41,72 +39,67 @@ export function QuoteWizard({ generate }: { generate: ReturnType<typeof useGener
     heading.current?.focus();
   }, [step]);
 
-  const steps: StepView[] = [
-    {
-      heading: t('assessmentHeading'),
-      help: t('assessmentHelp'),
+  const views: Record<QuoteStep, StepView> = {
+    assessment: {
       body: (ids) => (
         <>
           <ProcessCards labelledBy={ids.heading} describedBy={ids.help} />
           <ProcessScore />
         </>
       ),
-      forward: t('continueToSolutions'),
       ready: chosen,
     },
-    {
-      heading: t('solutionsHeading'),
-      help: t('solutionsHelp'),
+    solutions: {
       body: (ids) => (
         <>
           <SolutionCards labelledBy={ids.heading} describedBy={ids.help} />
           <EstimateSummary />
         </>
       ),
-      forward: t('continueToContact'),
       ready: count > 0,
     },
-    {
-      heading: t('contactHeading'),
+    contact: {
       body: () => (
         <>
           <ErrorSummary at="wizard" prefix={wizardPrefix} />
           <ContactFields prefix={wizardPrefix} />
         </>
       ),
-      forward: pending ? t('generating') : t('generate'),
       ready: !pending,
     },
-  ];
-  const view = steps[step]!;
-  const last = step === steps.length - 1;
+  };
+  const current = quoteSteps[step]!;
+  const view = views[current.id];
+  const last = step === quoteSteps.length - 1;
+  // the solutions step says why it cannot go on while nothing is chosen
+  const why = current.id === 'solutions' && count === 0;
 
   const forward = (e: FormEvent) => {
     e.preventDefault();
     if (!view.ready) return;
     const state = store.getState();
     if (!last) return state.goTo(step + 1);
-    if (state.check('wizard')) generate.mutate({ form: state.form, at: 'wizard' });
+    void state.check('wizard').then((ok) => ok && generate.mutate({ form: store.getState().form, at: 'wizard' }));
   };
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={ids.heading}>
-      <StepIndicator labels={[t('stepAssessment'), t('stepSolutions'), t('stepContact')]} current={step} />
+      <StepIndicator labels={quoteSteps.map((s) => t(s.label))} current={step} />
       <form onSubmit={forward} noValidate>
         <Stack gap="md">
           <div>
             <Title order={2} size="h3" id={ids.heading} ref={heading} tabIndex={-1} className={classes.stepHeading}>
-              {view.heading}
+              {t(current.heading)}
             </Title>
-            {view.help && (
+            {current.help && (
               <Text id={ids.help} c="dimmed" mt={4}>
-                {view.help}
+                {t(current.help)}
               </Text>
             )}
           </div>
           {view.body(ids)}
         </Stack>
-        {step === 1 && count === 0 && (
+        {why && (
           <Text size="sm" mt="md" id={`${id}-why`}>
             {quotes.messages.selectedSolutions}
           </Text>
@@ -115,8 +108,8 @@ export function QuoteWizard({ generate }: { generate: ReturnType<typeof useGener
           <Button type="button" variant="outline" size="md" disabled={step === 0 || pending} onClick={() => store.getState().goTo(step - 1)}>
             {t('back')}
           </Button>
-          <Button type="submit" size="md" disabled={!view.ready} aria-describedby={step === 1 && count === 0 ? `${id}-why` : undefined}>
-            {view.forward}
+          <Button type="submit" size="md" disabled={!view.ready} aria-describedby={why ? `${id}-why` : undefined}>
+            {last && pending ? t('generating') : t(current.forward)}
           </Button>
         </Group>
       </form>

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Quotes } from '../../engine/schema/index.js';
 import { queryClient } from '../api/query-client.js';
-import { parseErrorBody } from '../api/error-body.js';
 import { ApiError, apiRequest } from '../api/request.js';
 import { toast } from '../notifications/toast.js';
 import type { QuoteForm } from './quote-form.js';
 import type { Quote } from './quote-response.js';
 import type { QuoteFormKind, QuoteStore } from './quote-store.js';
 import type { QuoteText } from '../../engine/quotes/texts.js';
-import { errorsFromIssues, requestBody } from './quote-validation.js';
+import { errorsFromIssues, requestBody } from './quote-request.js';
 
 /**
  * Sends the form to the quote API; a refusal shows the server's messages beside the fields, and every
@@ -20,8 +19,9 @@ export function useGenerateQuote(quotes: Quotes, store: QuoteStore, t: QuoteText
       mutationFn: async ({ form }: { form: QuoteForm; at: QuoteFormKind }) =>
         (await apiRequest('POST', quotes.api, requestBody(quotes, form))).json() as Promise<Quote>,
       onSuccess: (quote) => store.getState().showResult(quote),
-      onError: (error, { at }) => {
-        const body = parseErrorBody(error.message);
+      onError: async (error, { at }) => {
+        // the error body's schema (zod) loads only once a send has failed
+        const body = await import('../api/error-body.js').then((m) => m.parseErrorBody(error.message), () => ({ message: undefined, issues: [] }));
         if (error instanceof ApiError && error.status === 400 && body.issues.length > 0) {
           store.getState().refuse(at, errorsFromIssues(body.issues));
         }

@@ -1,5 +1,5 @@
 import { displayModel } from '../../engine/display.js';
-import { ReportFigure, type CompanyReport, type Department, type Format } from '../../engine/schema/index.js';
+import type { CompanyReport, Department, Format, ReportFigure } from '../../engine/schema/index.js';
 
 type Card = CompanyReport['departments'][number];
 type Figure = ReportFigure;
@@ -11,10 +11,12 @@ export interface OwnFigures {
   to: string;
 }
 
-export const figureNames = ReportFigure.options;
-
 /** how each figure reads */
 export const figureFormats: Record<Figure, Format> = { teamSize: 'number', annualSavings: 'currency', roiMonths: 'number', productivityGain: 'percent' };
+
+// the names from figureFormats, whose type makes it list every figure: reading them off the schema's enum put
+// zod and every definition schema in the report pages' first load
+export const figureNames = Object.keys(figureFormats) as Figure[];
 
 /** the card's figures from a stored result, through the expressions reports.yaml maps each field to */
 export function cardFigures(department: Department, stored: Record<string, unknown>, map: NonNullable<Card['from']>['figures']): Figures {

@@ -1,4 +1,4 @@
-import type { Answers, AnswerValue } from '../../engine/answers.js';
+import { otherAnswer, type Answers, type AnswerValue } from '../../engine/answers.js';
 import type { QuestionKind, Step, Wizard } from '../../engine/schema/index.js';
 
 /** what the visitor has chosen so far: option values per field, and the typed names of "other" options */
@@ -35,9 +35,7 @@ export function buildPayload(wizard: Wizard, draft: Draft): Answers {
   for (const step of wizard.steps) {
     const value = draft.values[step.field];
     if (value === undefined) continue;
-    payload[step.field] = choseOther(step, value) && step.other
-      ? step.other.send.replace('{name}', (draft.otherNames[step.field] ?? '').trim())
-      : value;
+    payload[step.field] = choseOther(step, value) && step.other ? otherAnswer(step.other, (draft.otherNames[step.field] ?? '').trim()) : value;
   }
   return payload;
 }

@@ -10,19 +10,19 @@ describe('handleFailure', () => {
   const toastFailure = { kind: 'toast', title: 'Assessment Failed', fallback: 'Please try again.' } as const;
   const json = JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.', issues: [] } });
 
-  it("shows a destructive toast with the API's message, never its JSON", () => {
+  it("shows a destructive toast with the API's message, never its JSON", async () => {
     expect(handleFailure(toastFailure, new ApiError(500, `500: ${json}`))).toBeUndefined();
-    expect(shown()).toMatchObject([{ 'data-variant': 'destructive', title: 'Assessment Failed', message: 'Something went wrong.' }]);
+    await vi.waitFor(() => expect(shown()).toMatchObject([{ 'data-variant': 'destructive', title: 'Assessment Failed', message: 'Something went wrong.' }]));
   });
 
-  it('keeps a plain-text answer as "status: body"', () => {
+  it('keeps a plain-text answer as "status: body"', async () => {
     handleFailure(toastFailure, new ApiError(500, '500: boom'));
-    expect(shown()[0]?.message).toBe('500: boom');
+    await vi.waitFor(() => expect(shown()[0]?.message).toBe('500: boom'));
   });
 
-  it('falls back to the definition text when the error has no message', () => {
+  it('falls back to the definition text when the error has no message', async () => {
     handleFailure(toastFailure, new Error(''));
-    expect(shown()[0]?.message).toBe('Please try again.');
+    await vi.waitFor(() => expect(shown()[0]?.message).toBe('Please try again.'));
   });
 
   it('returns the alert text for the page, with no toast', () => {

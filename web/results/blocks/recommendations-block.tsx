@@ -1,26 +1,15 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { recommendationsOf } from '../recommendations.js';
 import type { BlockProps } from '../results-context.js';
 import { BlockCard } from './block-card.js';
 import classes from '../results.module.css';
-
-interface Recommendation {
-  id: string;
-  title: string;
-  description: string;
-  impact: string;
-  timeToImplement: string;
-}
-
-const isRecommendation = (r: unknown): r is Recommendation =>
-  typeof r === 'object' && r !== null && typeof (r as Recommendation).title === 'string';
 
 // spec: High red, Medium yellow, anything else green; dark text on a light tint keeps 4.5:1
 const impactColor = (impact: string) => (impact === 'High' ? 'red' : impact === 'Medium' ? 'yellow' : 'green');
 
 /** the recommendations the result lists, each with its impact badge and time to implement */
 export function RecommendationsBlock({ block, ctx }: BlockProps<'recommendations'>) {
-  const list = ctx.result[block.field];
-  const items = Array.isArray(list) ? list.filter(isRecommendation) : [];
+  const items = recommendationsOf(ctx.result, block.field);
   if (items.length === 0) return null;
   return (
     <BlockCard title={block.title}>

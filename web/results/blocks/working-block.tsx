@@ -1,24 +1,23 @@
-import { Table } from '@mantine/core';
 import { fillTemplate } from '../../../engine/format.js';
 import type { BlockProps } from '../results-context.js';
+import classes from '../results.module.css';
 import { BlockCard } from './block-card.js';
 
 /** the assumptions and sums behind the page's figures, one row each, so a reader can redo them by hand */
 export function WorkingBlock({ block, ctx }: BlockProps<'working'>) {
+  // a plain table: Mantine's Table brings its scroll area, and with it floating-ui, to every results page
   return (
     <BlockCard title={block.title}>
-      <Table variant="vertical" layout="fixed" withRowBorders data-print="keep">
-        <Table.Tbody>
+      <table className={classes.working} data-print="keep">
+        <tbody>
           {block.lines.map((line) => (
-            <Table.Tr key={line.label}>
-              <Table.Th scope="row" w="30%" ta="left">
-                {line.label}
-              </Table.Th>
-              <Table.Td>{fillTemplate(line.text, ctx.scope)}</Table.Td>
-            </Table.Tr>
+            <tr key={line.label}>
+              <th scope="row">{line.label}</th>
+              <td>{fillTemplate(line.text, ctx.scope)}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </BlockCard>
   );
 }

@@ -2,19 +2,11 @@ import { fillTemplate, formatValue } from '../../../engine/format.js';
 import type { Block, BlockKind } from '../../../engine/schema/index.js';
 import { breakdownRows } from '../breakdown-rows.js';
 import { nextChangeLines } from '../next-change-lines.js';
+import { recommendationsOf } from '../recommendations.js';
 import { bandOf, type ResultsContext } from '../results-context.js';
 import type { PdfWriter } from '../../shared/pdf-writer.js';
 
 type Writer<K extends BlockKind> = (block: Extract<Block, { kind: K }>, ctx: ResultsContext, w: PdfWriter) => void;
-
-interface Recommendation {
-  title: string;
-  description: string;
-  impact?: string;
-  timeToImplement?: string;
-}
-const isRecommendation = (r: unknown): r is Recommendation =>
-  typeof r === 'object' && r !== null && typeof (r as Recommendation).title === 'string';
 
 // the PDF's second renderer of the result blocks; a new kind does not compile until it is written here too
 export const pdfBlocks: { [K in BlockKind]: Writer<K> } = {
@@ -46,8 +38,7 @@ export const pdfBlocks: { [K in BlockKind]: Writer<K> } = {
     for (const part of block.parts) w.row(`${part.label} (${Math.round(part.share * 100)}%)`, formatValue(total * part.share, block.format));
   },
   recommendations: (block, ctx, w) => {
-    const list = ctx.result[block.field];
-    const items = Array.isArray(list) ? list.filter(isRecommendation) : [];
+    const items = recommendationsOf(ctx.result, block.field);
     if (items.length === 0) return;
     if (block.title) w.heading(block.title);
     for (const r of items) {

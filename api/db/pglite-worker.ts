@@ -1,0 +1,52 @@
+// The embedded database on a thread of its own (started by EmbeddedThreadDatabase in pglite-thread.ts): PGlite's
+// work, seconds of CPU a minute under load, never blocks the thread that answers requests.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Request, Reply } from './pglite-thread.js';
+
+const { dataDir, migrationsFolder } = workerData as { dataDir: string | undefined; migrationsFolder: string };
+const port = parentPort!;
+
+let pg: PGlite;
+try {
+  pg = await PGlite.create(dataDir);
+  port.postMessage({ id: 0, result: 'ready' } satisfies Reply);
+} catch (e) {
+  port.postMessage({ id: 0, error: failure(e) } satisfies Reply);
+  process.exit(1);
+}
+
+// drizzle's parsers all keep a value's text as is (dates, intervals, numeric arrays): the keys say which types
+const keepText = (types: number[]) => Object.fromEntries(types.map((t) => [t, (v: string) => v]));
+
+port.on('message', (request: Request) => {
+  void answer(request).then(
+    (result) => port.postMessage({ id: request.id, result } satisfies Reply),
+    (e: unknown) => port.postMessage({ id: request.id, error: failure(e) } satisfies Reply),
+  );
+});
+
+async function answer(request: Request): Promise<unknown> {
+  switch (request.op) {
+    case 'query': {
+      const { rows, affectedRows, fields } = await pg.query(request.sql, request.params, { rowMode: request.rowMode, parsers: keepText(request.keepText) });
+      return { rows, affectedRows, fields };
+    }
+    case 'migrate':
+      await migrate(drizzle({ client: pg }), { migrationsFolder: request.folder ?? migrationsFolder });
+      return null;
+    case 'close':
+      await pg.close();
+      setImmediate(() => process.exit(0));
+      return null;
+  }
+}
+
+/** what a failure carries across the thread: the database's code and message (an Error loses its code when cloned) */
+function failure(e: unknown): Reply['error'] {
+  const error = e as { message?: unknown; code?: unknown; cause?: unknown };
+  const code = typeof error?.code === 'string' ? error.code : undefined;
+  return { message: typeof error?.message === 'string' ? error.message : String(e), code, cause: error?.cause ? failure(error.cause) : undefined };
+}
