@@ -7,6 +7,7 @@ import { Page } from '../layout/page.js';
 import { buildPayload, isAnswered } from './draft.js';
 import { StepQuestion } from './step-question.js';
 import { useSubmit } from './use-submit.js';
+import { whenIdle } from './when-idle.js';
 import { WizardProgress } from './wizard-progress.js';
 import { useWizardState } from './wizard-state.js';
 
@@ -25,10 +26,9 @@ export function WizardPage({ department }: { department: Department }) {
   const answered = isAnswered(step, draft);
   const title = wizard.heading ?? department.title;
 
-  // the results page's code loads while the visitor answers, not after the final click
-  useEffect(() => {
-    router.preloadRoute({ to: department.routes.results }).catch(() => {});
-  }, [router, department.routes.results]);
+  // the results page's code loads while the visitor answers, not after the final click, and not while the first
+  // question is still loading: once the page has loaded and the browser is idle
+  useEffect(() => whenIdle(() => void router.preloadRoute({ to: department.routes.results }).catch(() => {})), [router, department.routes.results]);
   // focus follows the step so screen readers hear the new question
   useEffect(() => {
     if (shown.current === index) return;
