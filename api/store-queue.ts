@@ -1,28 +1,14 @@
+import type { z } from 'zod';
 import { errorCode, failureText, type Database } from './db/client.js';
 import { ApiError } from './errors.js';
 import type { Journal, Leftover, Segment } from './journal.js';
+import type { QueueCountersSchema } from './response-schemas.js';
 import { insertBatch, isDataError, setAside, toRecord } from './store-sql.js';
 
 export type { NewAssessment, NewResult, StoreItem } from './store-item.js';
 import type { StoreItem } from './store-item.js';
 
-export interface QueueCounters {
-  /** calculations answered 2xx (each journaled first when there is a journal) */
-  answered: number;
-  /** rows committed, this run's and those replayed from the journal */
-  stored: number;
-  /** rows the database refused as data, kept in rejected_calculations */
-  rejected: number;
-  /** calculations refused with 503 because the queue was full */
-  refused: number;
-  /** rows given up (no journal only: the database stayed down past the shutdown deadline) */
-  dropped: number;
-  pending: number;
-  /** failed batch attempts, each retried */
-  retries: number;
-  /** storing: keeping up; retrying: the database fails; full: new calculations get 503 */
-  state: 'storing' | 'retrying' | 'full';
-}
+export type QueueCounters = z.infer<typeof QueueCountersSchema>;
 
 export interface StoreQueueOptions {
   /** items waiting at most; past it a calculation is refused with 503 rather than answered and lost */

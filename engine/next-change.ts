@@ -1,25 +1,10 @@
 import { otherName, type Answers } from './answers.js';
+import type { z } from 'zod';
+import type { NextChangeSchema } from './result-schema.js';
 import type { Department, Step } from './schema/department.js';
 
 /** one score component: what the visitor earns, their answers, and the one change of answer that raises the score most */
-export interface NextChange {
-  /** the component's id */
-  component: string;
-  points: number;
-  max: number;
-  /** the visitor's answer to each question of the component, as sent */
-  answers: Record<string, string[]>;
-  /** absent when no single change raises the score (the component is at its best) */
-  change?: {
-    field: string;
-    /** the option value to choose instead */
-    to: string;
-    /** the component's points after the change */
-    points: number;
-    /** the score after the change */
-    score: number;
-  };
-}
+export type NextChange = z.infer<typeof NextChangeSchema>;
 
 const listOf = (value: Answers[string] | undefined): string[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
 

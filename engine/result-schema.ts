@@ -13,11 +13,24 @@ export type RecommendationOut = z.infer<typeof RecommendationOutSchema>;
 
 /** per score component: what it earns, the answers behind it, the best change (absent at its maximum) */
 export const NextChangeSchema = z.object({
+  /** the component's id */
   component: z.string(),
   points: z.number(),
   max: z.number(),
+  /** the visitor's answer to each question of the component, as sent */
   answers: z.record(z.string(), z.array(z.string())),
-  change: z.object({ field: z.string(), to: z.string(), points: z.number(), score: z.number() }).optional(),
+  /** absent when no single change raises the score (the component is at its best) */
+  change: z
+    .object({
+      field: z.string(),
+      /** the option value to choose instead */
+      to: z.string(),
+      /** the component's points after the change */
+      points: z.number(),
+      /** the score after the change */
+      score: z.number(),
+    })
+    .optional(),
 });
 
 // what each kind of result entry answers with: a figure, a group of figures, or one of the two lists
