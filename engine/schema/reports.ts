@@ -5,14 +5,19 @@ import { Acknowledgement, Link, MetaDescription, Route } from './common.js';
 export const ReportFigure = z.enum(['teamSize', 'annualSavings', 'roiMonths', 'productivityGain']);
 export type ReportFigure = z.infer<typeof ReportFigure>;
 
-// report pages are static content; their layout lives in web/ (a page per kind), their words and figures here
-export const TeamReport = z.strictObject({
-  kind: z.literal('team').describe('A team\'s report: claims, the ROI calculator note and a roadmap'),
+// what every report page starts with: its address, title, description and heading
+const pageHead = {
   route: Route,
   documentTitle: z.string().optional(),
   metaDescription: MetaDescription,
   heading: z.string().min(1),
   intro: z.string().optional(),
+};
+
+// report pages are static content; their layout lives in web/ (a page per kind), their words and figures here
+export const TeamReport = z.strictObject({
+  kind: z.literal('team').describe('A team\'s report: claims, the ROI calculator note and a roadmap'),
+  ...pageHead,
   buttons: z.array(Link).min(1),
   claims: z.array(z.strictObject({ value: z.string(), label: z.string() })).default([]),
   roiCalculator: z.strictObject({ title: z.string(), text: z.string() }),
@@ -26,11 +31,7 @@ export type TeamReport = z.infer<typeof TeamReport>;
 
 export const CompanyReport = z.strictObject({
   kind: z.literal('company').describe('The company-wide report: a card per department and the implementation order'),
-  route: Route,
-  documentTitle: z.string().optional(),
-  metaDescription: MetaDescription,
-  heading: z.string().min(1),
-  intro: z.string().optional(),
+  ...pageHead,
   back: Link,
   orderTitle: z.string(),
   labels: z.strictObject({
