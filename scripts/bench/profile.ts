@@ -1,5 +1,6 @@
-// node --import tsx scripts/bench/profile.ts [calculate|quotes] [seconds]: where the server's time goes under load,
-// in microseconds per answered request (CPU profile of each thread of api/server.ts, self time grouped by file or package)
+// node --import tsx scripts/bench/profile.ts [calculate|quotes] [seconds] [--functions]: where the server's time goes
+// under load, in microseconds per answered request (CPU profile of each thread of api/server.ts, self time grouped by
+// file or package, or with --functions by function)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,8 +21,10 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const which = process.argv[2] === 'quotes' ? 'quotes' : 'calculate';
-const seconds = Number(process.argv[3] ?? 8);
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const byFunction = process.argv.includes('--functions');
+const which = args[0] === 'quotes' ? 'quotes' : 'calculate';
+const seconds = Number(args[1] ?? 8);
 const { definitions } = readDefinitions();
 const first = definitions.departments[0]!;
 const path = which === 'quotes' ? definitions.quotes.api : first.api;
@@ -65,12 +68,13 @@ function perRequest(p: Profile, answered: number): [string, number][] {
     if (url.startsWith('node:')) return url.replace('node:internal/', 'node:').split('/').slice(0, 2).join('/');
     return url.replace(/^.*?\/(api|engine|scripts)\//, '$1/');
   };
+  const nameOf = (frame: ProfileNode['callFrame']) => (byFunction && frame.url ? `${frame.functionName || '(anonymous)'} ${group(frame)}` : group(frame));
   const totals = new Map<string, number>();
   // the main thread counts from its first request on; a thread without request handlers, from its start
   let started = !p.samples.some((id) => inHandler(id));
   p.samples.forEach((id, i) => {
     started ||= inHandler(id);
-    const name = group(byId.get(id)!.callFrame);
+    const name = nameOf(byId.get(id)!.callFrame);
     if (started && name !== '(idle)') totals.set(name, (totals.get(name) ?? 0) + (p.timeDeltas[i] ?? 0));
   });
   const all = [...totals.values()].reduce((a, b) => a + b, 0);
