@@ -54,12 +54,13 @@ export function baseNames(dept: Department): string[] {
   ];
 }
 
-/** the names the results page knows: the response fields (groups flattened), constants, score, and the display values unless left out */
+/** the names the results page knows: the response's figures (groups flattened, lists left out), constants, score, and the display values unless left out */
 export function pageNames(dept: Department, withDisplay = true): Set<string> {
   const names = new Set<string>([...Object.keys(dept.constants), 'score', 'maxScore']);
   for (const [field, v] of Object.entries(dept.result)) {
     if (typeof v === 'object') for (const k of Object.keys(v)) names.add(k);
-    else names.add(field);
+    // a list is no number: the page's scope never holds it, so an expression reading it would be NaN
+    else if (!isListField(v)) names.add(field);
   }
   if (withDisplay) for (const name of Object.keys(dept.results.display)) names.add(name);
   return names;
@@ -69,23 +70,38 @@ export function pageNames(dept: Department, withDisplay = true): Set<string> {
 export const resultNames = (dept: Department): string[] =>
   Object.entries(dept.result).flatMap(([field, v]) => (isListField(v) ? [] : typeof v === 'string' ? [field] : Object.keys(v)));
 
+/**
+ * The problems of one compiled expression at its YAML path: what does not parse, and each name outside `names`,
+ * its message ended by `unknown(name)`. The loader checks a department's expressions with it, the lint a report card's figures.
+ * @example expressionProblems(compile('hours * rat'), 'hours * rat', ['formulas', 'dollars'], new Set(['hours', 'rate']), () => '')
+ */
+export function expressionProblems(
+  c: CompileResult,
+  text: string,
+  path: (string | number)[],
+  names: ReadonlySet<string>,
+  unknown: (name: string) => string,
+): ModelProblem[] {
+  return [
+    ...c.problems.map((p): ModelProblem => ({ path, offset: p.offset, message: p.message, rule: 'expression-syntax' })),
+    ...c.identifiers
+      .filter((id) => !names.has(id))
+      .map((id): ModelProblem => ({ path, offset: Math.max(0, text.indexOf(id)), message: `Unknown name "${id}" in "${text}"${unknown(id)}`, rule: 'unknown-identifier' })),
+  ];
+}
+
 /** compiles every expression of a department, listing each problem at its YAML path */
 export function buildModel(dept: Department, hash: string): { model: Model; problems: ModelProblem[] } {
   const problems: ModelProblem[] = [];
   const known = new Set(baseNames(dept));
   const check = (c: CompileResult, text: string, path: (string | number)[], names: Set<string>): Compiled => {
-    for (const p of c.problems) problems.push({ path, offset: p.offset, message: p.message, rule: 'expression-syntax' });
-    for (const id of c.identifiers) {
-      if (!names.has(id)) {
+    const hint = path[0] === 'results' || path[0] === 'bands' ? pageHint : scoringHint;
+    problems.push(
+      ...expressionProblems(c, text, path, names, (id) => {
         const near = nearest(id, names);
-        problems.push({
-          path,
-          offset: Math.max(0, text.indexOf(id)),
-          message: `Unknown name "${id}" in "${text}"${near ? `; did you mean "${near}"?` : `; ${path[0] === 'results' || path[0] === 'bands' ? pageHint : scoringHint}`}`,
-          rule: 'unknown-identifier',
-        });
-      }
-    }
+        return near ? `; did you mean "${near}"?` : `; ${hint}`;
+      }),
+    );
     return c.run;
   };
   const expr = (text: string, path: (string | number)[], names: Set<string>): Compiled => check(compile(text), text, path, names);

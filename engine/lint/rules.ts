@@ -5,6 +5,7 @@ import { duplicateComponent, duplicateRecommendation } from './own-ids.js';
 import { unknownPlaceholder } from './placeholders.js';
 import { figureRange, invariant } from './invariants.js';
 import { growingField, unknownBand, unknownComponentField, unknownField, unknownListField } from './references.js';
+import { reportDepartment, reportFigure } from './report-from.js';
 import { routeConflict, unknownRoute } from './routes.js';
 import { missingDescription } from './meta-description.js';
 import { sampleResults } from './sample-results.js';
@@ -51,8 +52,9 @@ export type RuleId =
   | 'menu-conflict'
   | 'invariant'
   | 'figure-range'
-
-  | 'missing-description';
+  | 'missing-description'
+  | 'report-department'
+  | 'report-figure';
 
 export interface Rule {
   check: Check;
@@ -98,4 +100,6 @@ export const rules: Record<RuleId, Rule> = {
   invariant: { check: invariant, about: 'an invariant fails for some answer set (proven over every answer set)' },
   'figure-range': { check: figureRange, about: 'a result figure is not finite or negative for some answer set' },
   'missing-description': { check: missingDescription, about: 'a page has no meta description for search results' },
+  'report-department': { check: reportDepartment, about: 'a company report card takes its figures from no department' },
+  'report-figure': { check: reportFigure, about: 'a company report card figure does not parse or reads no value of its results page' },
 };

@@ -30,6 +30,22 @@ export function known(name: string, names: readonly string[], many = 12): string
   const near = nearest(name, names);
   if (near) return `; did you mean "${near}"?`;
   if (names.length === 0) return '; none are declared';
-  const list = names.slice(0, many).map((n) => `"${n}"`).join(', ');
-  return `; known: ${list}${names.length > many ? `, and ${names.length - many} more` : ''}`;
+  return `; known: ${listed(names, many)}`;
+}
+
+/** the first names quoted, and how many more */
+const listed = (names: readonly string[], many: number): string =>
+  names.slice(0, many).map((n) => `"${n}"`).join(', ') + (names.length > many ? `, and ${names.length - many} more` : '');
+
+/**
+ * Like known, but always names the known ones, nearest first: for a name whose every alternative the editor should see.
+ * @example knownNearestFirst('suport', ['sales', 'support']) // '; did you mean "support"? (known: "support", "sales")'
+ */
+export function knownNearestFirst(name: string, names: readonly string[], many = 12): string {
+  if (names.length === 0) return '; none are declared';
+  const near = nearest(name, names);
+  const lower = name.toLowerCase();
+  // sort is stable: names as far from the name keep their order
+  const sorted = [...names].sort((a, b) => distance(lower, a.toLowerCase()) - distance(lower, b.toLowerCase()));
+  return near ? `; did you mean "${near}"? (known: ${listed(sorted, many)})` : `; known: ${listed(sorted, many)}`;
 }

@@ -114,6 +114,20 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
       severity: 'warning',
     },
     {
+      what: 'a company report card filled from a misspelt department',
+      edit: { file: 'reports.yaml', find: 'department: support,', replace: 'department: suport,' },
+      mark: 'suport',
+      rule: 'report-department',
+      message: /^Card "Customer Service" takes the visitor's figures from department "suport", which is no department of the set, .*; did you mean "support"\? \(known: "support", /,
+    },
+    {
+      what: 'a company report card figure naming no value of the results page',
+      edit: { file: 'reports.yaml', after: 'department: sales', find: 'teamSize: teamSize', replace: 'teamSize: teamSze' },
+      mark: 'teamSze',
+      rule: 'report-figure',
+      message: /^Figure teamSize of card "Sales" would always read as not available: Unknown name "teamSze" in "teamSze"; the results page of "sales" has no such value; did you mean "teamSize"\? \(known: "teamSize", /,
+    },
+    {
       what: 'a $schema line copied from another folder',
       edit: { file: 'hr.yaml', find: '$schema=../schema/', replace: '$schema=../../schema/' },
       mark: '../../schema',

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
+import type { z } from 'zod';
 import { lint } from '../../engine/lint/index.js';
 import type { SourceFile } from '../../engine/load.js';
 import type { Problem } from '../../engine/problem.js';
-import type { DepartmentInput } from '../../engine/schema/index.js';
+import type { DepartmentInput, Reports } from '../../engine/schema/index.js';
 
 export const baseDir = join(import.meta.dirname, 'base');
 
@@ -24,8 +25,16 @@ export function department(patch: (d: DepartmentInput) => void = () => {}, path 
   return { path, text: stringify(data, { lineWidth: 0 }) };
 }
 
-/** lints departments together with the clean site, quotes and reports files */
-export const lintSet = (...departments: SourceFile[]): Problem[] => lint([...departments, ...singles()]);
+/** the clean reports file, changed by a patch, as a YAML file */
+export function reports(patch: (r: z.input<typeof Reports>) => void): SourceFile {
+  const data = parse(baseSource('reports').text) as z.input<typeof Reports>;
+  patch(data);
+  return { path: 'reports.yaml', text: stringify(data, { lineWidth: 0 }) };
+}
+
+/** lints departments together with the clean site, quotes and reports files; a file of the same path replaces the clean one */
+export const lintSet = (...sources: SourceFile[]): Problem[] =>
+  lint([...sources, ...singles().filter((s) => !sources.some((d) => d.path === s.path))]);
 
 /** the problems of one rule */
 export const ofRule = (problems: Problem[], rule: string): Problem[] => problems.filter((p) => p.rule === rule);
