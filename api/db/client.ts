@@ -1,10 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
@@ -20,7 +16,7 @@ export const migrationsFolder = resolve(projectRoot, 'api/db/migrations');
 /** a database the app can use, whichever engine is behind it */
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
-  /** the current connection (PGlite's changes when it is reopened); the app goes through run() */
+  /** the current connection (PostgreSQL's changes when its pool is replaced); the app goes through run() */
   readonly orm: Db;
   /**
    * runs queries; a failure of the connection itself makes the next run start from fresh connections.
@@ -62,62 +58,6 @@ export async function answers(db: Database, timeoutMs: number): Promise<boolean>
     return await Promise.race([ok, late]);
   } finally {
     clearTimeout(timer);
-  }
-}
-
-/**
- * embedded PostgreSQL on the calling thread (tests and scripts; the server uses EmbeddedThreadDatabase);
- * suspend and resume are the fault-injection hook tests use for an outage
- */
-export class EmbeddedDatabase implements Database {
-  readonly kind = 'pglite' as const;
-  #client: PGlite;
-  #orm: PgliteDatabase<Schema>;
-
-  private constructor(
-    client: PGlite,
-    readonly dataDir: string | undefined,
-  ) {
-    this.#client = client;
-    this.#orm = drizzlePglite({ client, schema });
-  }
-
-  /** a folder keeps the data across restarts; no folder keeps it in memory */
-  static async open(dataDir?: string): Promise<EmbeddedDatabase> {
-    if (dataDir) mkdirSync(dataDir, { recursive: true });
-    return new EmbeddedDatabase(await PGlite.create(dataDir), dataDir);
-  }
-
-  get orm(): Db {
-    return this.#orm;
-  }
-
-  run<T>(work: (orm: Db) => Promise<T>): Promise<T> {
-    return withDeadline(work(this.#orm));
-  }
-
-  async migrate(folder = migrationsFolder): Promise<void> {
-    await migratePglite(this.#orm, { migrationsFolder: folder });
-  }
-
-  ping(timeoutMs = 1000): Promise<boolean> {
-    return this.#client.closed ? Promise.resolve(false) : answers(this, timeoutMs);
-  }
-
-  /** closes the engine: every query fails until resume() */
-  async suspend(): Promise<void> {
-    if (!this.#client.closed) await this.#client.close();
-  }
-
-  async resume(): Promise<void> {
-    if (!this.#client.closed) return;
-    if (!this.dataDir) throw new Error('an in-memory database cannot be reopened');
-    this.#client = await PGlite.create(this.dataDir);
-    this.#orm = drizzlePglite({ client: this.#client, schema });
-  }
-
-  close(): Promise<void> {
-    return this.suspend();
   }
 }
 

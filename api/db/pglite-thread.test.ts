@@ -41,6 +41,30 @@ describe('PGlite on its own thread', () => {
     expect(isDataError(errorCode(failure))).toBe(true);
   });
 
+  it('suspended, fails every call as a lost connection (retried, never set aside); resumed, has its rows again', async () => {
+    await db.run((orm) => orm.execute(sql`create table kept (n int)`));
+    await db.run((orm) => orm.execute(sql`insert into kept values (7)`));
+    await db.suspend();
+    const failure = await db.run((orm) => orm.execute(sql`select 1`)).catch((e: unknown) => e);
+    expect(errorCode(failure)).toBe('CONNECTION_CLOSED');
+    expect(isDataError(errorCode(failure))).toBe(false);
+    expect(await db.ping()).toBe(false);
+    await db.resume();
+    const rows = (await db.run((orm) => orm.execute(sql`select n from kept`))) as unknown as { rows: { n: number }[] };
+    expect(rows.rows).toEqual([{ n: 7 }]);
+    expect(await db.ping()).toBe(true);
+  });
+
+  it('refuses to suspend a database in memory, which could not be reopened, and keeps answering', { timeout: 60_000 }, async () => {
+    const memory = await EmbeddedThreadDatabase.open();
+    try {
+      await expect(memory.suspend()).rejects.toThrow('suspend() needs a database in a folder: one in memory could not be reopened');
+      expect(await memory.ping()).toBe(true);
+    } finally {
+      await memory.close();
+    }
+  });
+
   it('once closed, fails every call as a lost connection (retried, never set aside)', async () => {
     await db.close();
     const failure = await db.run((orm) => orm.execute(sql`select 1`)).catch((e: unknown) => e);

@@ -5,7 +5,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import { answers, migrationsFolder, withDeadline, type Database, type Db } from './client.js';
 import { schema } from './schema.js';
 
-type Ask = { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; keepText: number[] } | { op: 'migrate'; folder?: string } | { op: 'close' };
+type Ask =
+  | { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; keepText: number[] }
+  | { op: 'migrate'; folder?: string }
+  | { op: 'suspend' | 'resume' | 'close' };
 
 /** a message to the database thread (pglite-worker.ts) */
 export type Request = Ask & { id: number };
@@ -29,9 +32,10 @@ const asError = (e: NonNullable<Reply['error']>): Error => Object.assign(new Err
 const gone = (why?: Error) => Object.assign(new Error(`the database thread has stopped${why ? `: ${why.message}` : ''}`), { code: 'CONNECTION_ENDED' });
 
 /**
- * PGlite on a worker thread, for the server: requests are answered while it inserts a batch. One request is
- * with the thread at a time; the others wait in two lines, and anything a visitor waits for (a quote, the rate
- * limit, a health check) goes before the next batch of calculations, which are already answered and journaled.
+ * PGlite on a worker thread, for the server, tests and scripts: requests are answered while it inserts a batch.
+ * One request is with the thread at a time; the others wait in two lines, and anything a visitor waits for (a
+ * quote, the rate limit, a health check) goes before the next batch of calculations, which are already answered
+ * and journaled. suspend and resume are the hook tests use for an outage.
  */
 export class EmbeddedThreadDatabase implements Database {
   readonly kind = 'pglite' as const;
@@ -46,7 +50,11 @@ export class EmbeddedThreadDatabase implements Database {
   #busy = false;
   #closed = false;
 
-  private constructor(worker: Worker) {
+  private constructor(
+    worker: Worker,
+    /** where the database keeps its files; none in memory */
+    readonly dataDir: string | undefined,
+  ) {
     this.#worker = worker;
     this.orm = this.#drizzle(this.#urgent);
     this.#background = this.#drizzle(this.#later);
@@ -67,7 +75,7 @@ export class EmbeddedThreadDatabase implements Database {
     const worker = ts
       ? new Worker(`import('tsx/esm/api').then((tsx) => (tsx.register(), import(${JSON.stringify(file.href)})))`, { eval: true, workerData })
       : new Worker(file, { workerData });
-    const db = new EmbeddedThreadDatabase(worker);
+    const db = new EmbeddedThreadDatabase(worker, dataDir);
     // the thread's first message (id 0) says whether the database opened
     await new Promise((done, fail) => db.#calls.set(0, { request: { id: 0, op: 'migrate' }, done, fail }));
     return db;
@@ -83,6 +91,16 @@ export class EmbeddedThreadDatabase implements Database {
 
   ping(timeoutMs = 1000): Promise<boolean> {
     return this.#closed ? Promise.resolve(false) : answers(this, timeoutMs);
+  }
+
+  /** the thread closes PGlite: every query fails as a lost connection until resume() reopens the folder */
+  async suspend(): Promise<void> {
+    if (!this.dataDir) throw new Error('suspend() needs a database in a folder: one in memory could not be reopened');
+    await this.#call(this.#urgent, { op: 'suspend' });
+  }
+
+  async resume(): Promise<void> {
+    await this.#call(this.#urgent, { op: 'resume' });
   }
 
   async close(): Promise<void> {

@@ -9,7 +9,8 @@ import type { Request, Reply } from './pglite-thread.js';
 const { dataDir, migrationsFolder } = workerData as { dataDir: string | undefined; migrationsFolder: string };
 const port = parentPort!;
 
-let pg: PGlite;
+/** none while suspended */
+let pg: PGlite | undefined;
 try {
   pg = await PGlite.create(dataDir);
   port.postMessage({ id: 0, result: 'ready' } satisfies Reply);
@@ -21,6 +22,12 @@ try {
 // drizzle's parsers all keep a value's text as is (dates, intervals, numeric arrays): the keys say which types
 const keepText = (types: number[]) => Object.fromEntries(types.map((t) => [t, (v: string) => v]));
 
+/** the open database; while suspended, a connection failure to the store queue and the quote route (retried, never set aside) */
+function open(): PGlite {
+  if (!pg) throw Object.assign(new Error('the database is suspended'), { code: 'CONNECTION_CLOSED' });
+  return pg;
+}
+
 port.on('message', (request: Request) => {
   void answer(request).then(
     (result) => port.postMessage({ id: request.id, result } satisfies Reply),
@@ -31,14 +38,22 @@ port.on('message', (request: Request) => {
 async function answer(request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const { rows, affectedRows, fields } = await pg.query(request.sql, request.params, { rowMode: request.rowMode, parsers: keepText(request.keepText) });
+      const { rows, affectedRows, fields } = await open().query(request.sql, request.params, { rowMode: request.rowMode, parsers: keepText(request.keepText) });
       return { rows, affectedRows, fields };
     }
     case 'migrate':
-      await migrate(drizzle({ client: pg }), { migrationsFolder: request.folder ?? migrationsFolder });
+      await migrate(drizzle({ client: open() }), { migrationsFolder: request.folder ?? migrationsFolder });
+      return null;
+    case 'suspend':
+      await pg?.close();
+      pg = undefined;
+      return null;
+    case 'resume':
+      // the same folder (EmbeddedThreadDatabase refuses to suspend a database in memory)
+      pg ??= await PGlite.create(dataDir);
       return null;
     case 'close':
-      await pg.close();
+      await pg?.close();
       setImmediate(() => process.exit(0));
       return null;
   }

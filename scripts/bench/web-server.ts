@@ -1,11 +1,11 @@
-// the app as `npm start` serves it, but from a web build of the bench's own (WEB_DIR) on an in-memory PGlite
+// the app as `npm start` serves it, but from a web build of the bench's own (WEB_DIR) on an in-memory PGlite (on its thread, as the server runs it)
 import { serve } from '@hono/node-server';
 import { createApp } from '../../api/app.js';
-import { EmbeddedDatabase } from '../../api/db/client.js';
+import { EmbeddedThreadDatabase } from '../../api/db/pglite-thread.js';
 import { readDefinitions } from '../../node/read-definitions.js';
 
 const { definitions, models } = readDefinitions();
-const db = await EmbeddedDatabase.open();
+const db = await EmbeddedThreadDatabase.open();
 await db.migrate();
 const handle = createApp({ definitions, models, db, webDir: process.env.WEB_DIR, rateLimit: false, log: () => {} });
 if (!handle.web) throw new Error(`no web build in ${process.env.WEB_DIR}`);

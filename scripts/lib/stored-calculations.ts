@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Answers } from '../../engine/answers.js';
 import type { StoredCalculation } from '../../engine/impact/replay.js';
-import { EmbeddedDatabase, failureText, ServerDatabase, type Database } from '../../api/db/client.js';
+import { failureText, ServerDatabase, type Database } from '../../api/db/client.js';
+import { EmbeddedThreadDatabase } from '../../api/db/pglite-thread.js';
 import { assessmentResults, assessments, definitionVersions } from '../../api/db/schema.js';
 
 export interface Stored {
@@ -63,7 +64,7 @@ export async function readStored(departments: string[], env: NodeJS.ProcessEnv =
   const copy = mkdtempSync(join(tmpdir(), 'impact-'));
   try {
     cpSync(dir, copy, { recursive: true });
-    const db = await EmbeddedDatabase.open(copy);
+    const db = await EmbeddedThreadDatabase.open(copy);
     try {
       return { ...(await readCalculations(db, departments)), source: `the embedded database in ${dir} (read from a copy)` };
     } finally {

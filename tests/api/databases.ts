@@ -3,7 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { EmbeddedDatabase, migrationsFolder, ServerDatabase, type Database } from '../../api/db/client.js';
+import { migrationsFolder, ServerDatabase, type Database } from '../../api/db/client.js';
+import { EmbeddedThreadDatabase } from '../../api/db/pglite-thread.js';
 
 /**
  * A migrated PGlite folder made once per version of the migrations and copied for each test file:
@@ -15,7 +16,7 @@ export async function pgliteTemplate(): Promise<string> {
   const template = join(tmpdir(), `api-test-pglite-${hash.digest('hex').slice(0, 16)}`);
   if (existsSync(template)) return template;
   const dir = mkdtempSync(join(tmpdir(), 'api-test-template-'));
-  const db = await EmbeddedDatabase.open(dir);
+  const db = await EmbeddedThreadDatabase.open(dir);
   await db.migrate();
   await db.close();
   try {
@@ -50,7 +51,7 @@ const pglite: Target = {
     // a folder, not memory, so the database can be closed and reopened with its rows
     const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
     if (migrated) cpSync(await pgliteTemplate(), dir, { recursive: true });
-    const db = await EmbeddedDatabase.open(dir);
+    const db = await EmbeddedThreadDatabase.open(dir);
     // a no-op on the template's copy; it keeps the start-up path of the server under test
     if (migrated) await db.migrate();
     return {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EmbeddedDatabase, type Database } from '../../api/db/client.js';
+import type { Database } from '../../api/db/client.js';
+import { EmbeddedThreadDatabase } from '../../api/db/pglite-thread.js';
 import { pgliteTemplate, targets, type TestDatabase } from './databases.js';
 import { answersFor, models, quotes, random, validQuote } from './fixtures.js';
 import { start, type Started } from './spawn-server.js';
@@ -70,7 +71,7 @@ const setups = [
       return {
         dataDir,
         env: { DATA_DIR: dataDir },
-        read: () => EmbeddedDatabase.open(dataDir),
+        read: () => EmbeddedThreadDatabase.open(dataDir),
         done: (db) => db.close(),
       };
     },

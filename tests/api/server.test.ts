@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EmbeddedDatabase, type Database } from '../../api/db/client.js';
+import type { Database } from '../../api/db/client.js';
+import { EmbeddedThreadDatabase } from '../../api/db/pglite-thread.js';
 import { assessments, definitionVersions } from '../../api/db/schema.js';
 import { contentHash } from '../../engine/hash.js';
 import { targets } from './databases.js';
@@ -89,7 +90,7 @@ describe.each(servers)('node --import tsx api/server.ts with $name', (target) =>
     const log = server.output();
     expect(log).toMatch(new RegExp(`stopped · ${sent.length + 1} of ${sent.length + 1} calculations stored, 0 left in the journal, 0 set aside, 0 dropped`));
     expect(log).not.toMatch(/ada@example\.com|7946 0000|Lovelace/);
-    const db: Database = test?.db ?? (await EmbeddedDatabase.open(dir));
+    const db: Database = test?.db ?? (await EmbeddedThreadDatabase.open(dir));
     const [row] = await db.orm.select({ n: count() }).from(assessments);
     expect(row!.n).toBe(sent.length + 1);
     // the start kept every department's definition under the hash its calculations carry
