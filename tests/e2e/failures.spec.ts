@@ -71,3 +71,30 @@ for (const dept of departments) {
     });
   }
 }
+
+// the server stopped (or the network gone) once every answer is given: nothing at all answers, not even the code the
+// failure's words would load, and the page still speaks, keeps the answers, and a retry works once the server is back
+for (const dept of departments) {
+  const failure = dept.wizard.onFailure;
+  test(`${dept.id}: with the server unreachable at submit, its "${failure.kind}" failure shows in words, the answers stay, and a retry works`, async ({ page }) => {
+    const choices = choose(dept, 'first');
+    await answerAll(page, dept, choices);
+    await page.route('**/*', (route) => route.abort('connectionrefused'));
+    await control(page, dept.wizard.buttons.submit).click();
+
+    const last = dept.wizard.steps.length - 1;
+    await expect(page).toHaveURL(stepUrl(dept, last));
+    await expect(questionHeading(page, dept, last)).toBeVisible();
+    for (const option of choices[last]!.options) await expect(optionLocator(page, choices[last]!.step, option)).toBeChecked();
+    if (failure.kind === 'toast') {
+      await expect(toast(page, failure.title)).toBeVisible();
+      await expect(notifications(page)).toContainText(failure.fallback);
+    } else {
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(failure.kind === 'alert' ? failure.message : failure.alert);
+    }
+
+    await page.unroute('**/*');
+    await control(page, dept.wizard.buttons.submit).click();
+    await expect(page).toHaveURL(dept.routes.results);
+  });
+}

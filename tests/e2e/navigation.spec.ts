@@ -111,7 +111,8 @@ test.describe('page heads', () => {
 });
 
 test.describe('404 page', () => {
-  for (const path of ['/no-such-page', '/results/extra']) {
+  // paths are case-sensitive: the server answers /SALES with 404, so the page says so too (not the Sales landing)
+  for (const path of ['/no-such-page', '/results/extra', '/SALES']) {
     test(`${path} shows the 404 page with status 404, also on reload`, async ({ page }) => {
       expect((await page.goto(path))?.status()).toBe(404);
       for (let visit = 0; visit < 2; visit++) {

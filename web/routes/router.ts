@@ -3,8 +3,9 @@ import { showDescription } from '../layout/meta-description.js';
 import { markNavigated } from '../layout/navigation-focus.js';
 import { routeTree } from './route-tree.js';
 
-// preloading on hover or focus fetches a page's chunk before the click
-export const router = createRouter({ routeTree, defaultPreload: 'intent' });
+// preloading on hover or focus fetches a page's chunk before the click; paths match as the server matches them,
+// case and all, so /SALES is the 404 page here too and not the Sales landing under a 404 status
+export const router = createRouter({ routeTree, defaultPreload: 'intent', caseSensitive: true });
 
 router.subscribe('onBeforeNavigate', (e) => {
   if (e.fromLocation && e.pathChanged) markNavigated();
