@@ -43,7 +43,8 @@ async function main(): Promise<void> {
     });
     const counters = await handle.close(10_000);
     await db.close();
-    log(`stopped · ${counters.stored} of ${counters.answered} calculations stored, ${counters.pending} left in the journal, ${counters.rejected} set aside, ${counters.dropped} dropped`);
+    const replayed = handle.queue.replayed ? ` (${handle.queue.replayed} of them from an earlier run's journal)` : '';
+    log(`stopped · calculations answered ${counters.answered}, stored ${counters.stored}${replayed}, left in the journal ${counters.pending}, set aside ${counters.rejected}, dropped ${counters.dropped}`);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -42,15 +42,21 @@ export function serveWeb(app: Hono, files: Map<string, WebFile> | undefined, hea
   const index = files?.get('/index.html');
   const pages = index && routePages(index.identity.body, heads);
   files?.delete('/index.html');
+  // the router shows a route with a trailing slash as the route itself
+  const pageAt = (path: string) => pages?.routes.get(path.length > 1 ? path.replace(/\/$/, '') : path);
   app.get('*', (c) => {
     if (!files || !pages) throw new ApiError(404, 'not_found', 'The web app is not built; run npm run build');
     const path = c.req.path;
-    // the router shows a route with a trailing slash as the route itself
-    const page = pages.routes.get(path.length > 1 ? path.replace(/\/$/, '') : path);
-    const file = page ?? files.get(path);
+    const file = pageAt(path) ?? files.get(path);
     if (!file && path.startsWith('/assets/')) throw new ApiError(404, 'not_found', `No file at ${path}`);
     const { body, headers } = pickVariant(file ?? pages.notFound, requestHeader(c, 'accept-encoding'));
     if (file && requestHeader(c, 'if-none-match') === headers.ETag) return reply(null, 304, withoutLength(headers));
     return reply(body, file ? 200 : 404, headers);
+  });
+  // a page or a file is there to be read: any other method gets 405 with Allow, not a 404 saying nothing is there
+  app.all('*', (c) => {
+    const path = c.req.path;
+    if (!pageAt(path) && !files?.has(path)) return c.notFound();
+    throw new ApiError(405, 'method_not_allowed', `${path} answers GET, HEAD only`, [], { Allow: 'GET, HEAD' });
   });
 }

@@ -57,6 +57,8 @@ export class StoreQueue {
   readonly #retryMs: [number, number];
   readonly #journal: Journal | undefined;
   readonly #log: (line: string) => void;
+  /** calculations an earlier run answered and journaled but did not store: stored by this one (and counted in stored) */
+  readonly replayed: number;
 
   constructor(
     private readonly db: Database,
@@ -70,6 +72,7 @@ export class StoreQueue {
     this.#log = options.log ?? (() => {});
     this.#journal = options.journal?.journal;
     const leftovers = options.journal?.leftovers ?? [];
+    this.replayed = leftovers.length;
     for (const { line, segment } of leftovers) this.#items.push({ id: (JSON.parse(line) as { id: string }).id, line, segment });
     if (leftovers.length > 0) this.#log(`store queue: ${leftovers.length} calculations from the journal of an earlier run, storing them`);
     this.#schedule();

@@ -73,7 +73,7 @@ describe('a production start: npm run build once, then npm ci --omit=dev and npm
 
       child.kill('SIGTERM');
       expect(await exit).toBe(0);
-      expect(out).toMatch(/stopped · 1 of 1 calculations stored, 0 left in the journal/);
+      expect(out).toMatch(/stopped · calculations answered 1, stored 1, left in the journal 0/);
     } finally {
       stop();
       rmSync(work, { recursive: true, force: true });

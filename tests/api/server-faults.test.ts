@@ -116,6 +116,8 @@ describe.each(setups)('a server on $name killed or doubled', (setup) => {
     await second.port;
     expect(await stop(second)).toBe(0);
     expect(second.output()).toMatch(/calculations from the journal of an earlier run/);
+    // its stop line tells this run's answers from the replayed ones
+    expect(second.output()).toMatch(/stopped · calculations answered 0, stored (\d+) \(\1 of them from an earlier run's journal\), left in the journal 0/);
 
     const db = await s.read();
     const stored = await storedTags(db);

@@ -144,6 +144,27 @@ describe.each(targets)('the web app, served beside the API on $name', (target) =
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
   });
 
+  it.each([
+    ['DELETE', '/'],
+    ['POST', '/sales'],
+    ['PUT', '/assets/index-a1b2c3.js'],
+    ['PROPFIND', '/favicon.svg'],
+  ])('answers %s on the page or file %s with 405 and Allow: GET, HEAD, in the JSON error shape', async (method, path) => {
+    const res = await api.app.request(path, { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await res.json()).error).toMatchObject({ code: 'method_not_allowed', message: `${path} answers GET, HEAD only` });
+    // and nothing is served by it: a GET still answers the page
+    expect((await api.app.request(path)).status).toBe(200);
+  });
+
+  it('answers another method on a path that is nothing with 404', async () => {
+    const res = await api.app.request('/no/such/page', { method: 'DELETE' });
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('not_found');
+  });
+
   it('answers a missing asset with 404, not with the page', async () => {
     const res = await api.app.request('/assets/index-000000.js');
     expect(res.status).toBe(404);

@@ -94,3 +94,19 @@ test.describe('axe: zero violations', () => {
     }
   }
 });
+
+test.describe('focus on entering a wizard', () => {
+  for (const dept of departments) {
+    const start = dept.landing.buttons.find((b) => b.to === dept.routes.wizard);
+    if (!start) continue;
+    test(`${dept.id}: from its landing page the first question takes the focus; a reload leaves it at the top`, async ({ page }) => {
+      await page.goto(dept.routes.landing);
+      await control(page, start.label).click();
+      await expect(page).toHaveURL(dept.routes.wizard);
+      await expect(questionHeading(page, dept, 0)).toBeFocused();
+      await page.reload();
+      await expect(questionHeading(page, dept, 0)).toBeVisible();
+      await expect(questionHeading(page, dept, 0)).not.toBeFocused();
+    });
+  }
+});

@@ -7,6 +7,9 @@ export const markNavigated = (): void => {
   navigated = true;
 };
 
+/** whether the page was reached by an in-app navigation rather than loaded */
+export const cameByNavigation = (): boolean => navigated;
+
 /**
  * After an in-app navigation, a page's <main> takes focus when it mounts, so keyboard and screen-reader
  * users start at the new content; on the first page load focus stays at the top of the document.

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { Department } from '../../engine/schema/index.js';
 import { LinkButton } from '../layout/link-button.js';
+import { cameByNavigation } from '../layout/navigation-focus.js';
 import { Page } from '../layout/page.js';
 import { buildPayload, isAnswered } from './draft.js';
 import { StepQuestion } from './step-question.js';
@@ -29,11 +30,14 @@ export function WizardPage({ department }: { department: Department }) {
   // the results page's code loads while the visitor answers, not after the final click, and not while the first
   // question is still loading: once the page has loaded and the browser is idle
   useEffect(() => whenIdle(() => void router.preloadRoute({ to: department.routes.results }).catch(() => {})), [router, department.routes.results]);
-  // focus follows the step so screen readers hear the new question
+  // focus follows the step so screen readers hear the new question: on each step change, and on entering the
+  // wizard from another page (after the page's <main> took it); a first page load keeps focus at the top
+  const entered = useRef(false);
   useEffect(() => {
-    if (shown.current === index) return;
+    const moved = shown.current !== index;
     shown.current = index;
-    heading.current?.focus();
+    if (moved || (!entered.current && cameByNavigation())) heading.current?.focus();
+    entered.current = true;
   }, [index]);
 
   const next = (e: FormEvent) => {

@@ -43,7 +43,8 @@ export async function expectQuoteShown(page: Page, body: Record<string, unknown>
   expect(number.startsWith(`${quotes.numberPrefix}-${new Date().getUTCFullYear()}-`)).toBe(true);
   await expect(main).toContainText(`${spec.quoteNumber}${number}`);
   expect(body.status).toBe('draft');
-  await expect(main.getByText(String(body.status), { exact: true })).toBeVisible();
+  // shown as sent (innerText follows text-transform: no upper-casing badge)
+  await expect(main.getByText(String(body.status), { exact: true })).toHaveJSProperty('innerText', body.status);
   expect(body.contactName).toBe(contact.name);
   expect(body.contactEmail).toBe(contact.email);
   await expect(main).toContainText(contact.name);
