@@ -47,6 +47,20 @@ test.describe('quote generator', () => {
     await expectNoViolations(page, 'quote step 3 with the failure toast');
   });
 
+  test('when the server cannot be reached, the toast says so and everything typed is kept', async ({ page }) => {
+    await page.route((url) => url.pathname === quotes.api, (route) => route.abort('connectionrefused'));
+    await reachContactStep(page, 'AI-Generated', [spec.solutions[4]!]);
+    const contact = wizard(page, 2);
+    const typed: Contact = { name: 'Ann Lee', email: 'ann@example.org', phone: '555 0100', validity: 90, notes: 'Call after 3pm' };
+    await fillContact(contact, typed);
+    await button(contact, spec.generate).click();
+    const toast = page.getByRole('region', { name: /Notifications/ }).locator('[data-variant="destructive"]');
+    await expect(toast).toContainText(quotes.texts.failureTitle!);
+    await expect(toast).toContainText(quotes.texts.failureDescription!);
+    await expect(fields(contact).name).toHaveValue(typed.name);
+    await expect(button(contact, spec.generate)).toBeEnabled();
+  });
+
   test('the server\'s refusals show beside their fields: validity out of range, control characters', async ({ page }) => {
     await reachContactStep(page, 'Automated Tool', [spec.solutions[0]!]);
     const contact = wizard(page, 2);
