@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DepartmentInput } from '../schema/index.js';
 import { lint } from './index.js';
-import { baseSource, department, lintSet, ofRule, singles } from '../../tests/lint/sources.js';
+import { baseSource, department, lintSet, ofRule, second, singles } from '../../tests/lint/sources.js';
 
-// a second department that shares nothing with the first unless a test says so
-const second = (patch: (d: DepartmentInput) => void) =>
-  department((d) => {
-    d.routes = { landing: '/beta', wizard: '/beta-assessment', results: '/beta-results' };
-    d.wizard.buttons.firstBack.to = '/beta';
-    d.landing.buttons = [{ label: 'Start', to: '/beta-assessment' }];
-    d.results.missing = { kind: 'redirect', to: '/beta' };
-    d.id = 'beta';
-    d.menu = { label: 'Beta', order: 2 };
-    d.api = '/api/beta-calculate';
-    d.session = { results: 'betaResults' };
-    patch(d);
-  }, 'beta.yaml');
 
 describe('duplicate-id', () => {
   it('reports both departments with an id, each naming the other', () => {

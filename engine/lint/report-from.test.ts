@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceFile } from '../load.js';
 import { lint } from './index.js';
-import { department, lintSet, ofRule, reports } from '../../tests/lint/sources.js';
+import { department, lintSet, ofRule, reports, second } from '../../tests/lint/sources.js';
 
 type Figures = Partial<Record<'teamSize' | 'annualSavings' | 'roiMonths' | 'productivityGain', string>>;
 
@@ -37,16 +37,7 @@ describe('report-department', () => {
   });
 
   it('names the known ids, nearest first, when none is a near miss', () => {
-    const beta = department((d) => {
-      d.id = 'beta';
-      d.menu = { label: 'Beta', order: 2 };
-      d.routes = { landing: '/beta', wizard: '/beta-assessment', results: '/beta-results' };
-      d.api = '/api/beta-calculate';
-      d.session = { results: 'betaResults' };
-      d.wizard.buttons.firstBack.to = '/beta';
-      d.landing.buttons = [{ label: 'Start', to: '/beta-assessment' }];
-      d.results.missing = { kind: 'redirect', to: '/beta' };
-    }, 'beta.yaml');
+    const beta = second();
     const [problem] = ofRule(lintSet(department(), beta, linked('finance', {})), 'report-department');
     expect(problem?.message).toMatch(/which is no department of the set, so the card would show its sample figures forever; known: "beta", "alpha"$/);
   });

@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { lint } from './index.js';
-import { department, lintSet, ofRule } from '../../tests/lint/sources.js';
+import { department, lintSet, ofRule, second } from '../../tests/lint/sources.js';
 
-const beta = (patch: Parameters<typeof department>[0] = () => {}) =>
-  department((d) => {
-    d.id = 'beta';
-    d.menu = { label: 'Beta', order: 2 };
-    d.routes = { landing: '/beta', wizard: '/beta-assessment', results: '/beta-results' };
-    d.api = '/api/beta-calculate';
-    d.session = { results: 'betaResults' };
-    d.wizard.buttons.firstBack.to = '/beta';
-    d.landing.buttons = [{ label: 'Start', to: '/beta-assessment' }];
-    d.results.missing = { kind: 'redirect', to: '/beta' };
-    patch(d);
-  }, 'beta.yaml');
+
 
 describe('route-conflict', () => {
   it('accepts two departments with routes of their own', () => {
-    expect(lintSet(department(), beta())).toEqual([]);
+    expect(lintSet(department(), second())).toEqual([]);
   });
 
   it('reports a route used twice at both places, each naming the other', () => {
-    const problems = lintSet(department(), beta((d) => (d.routes.results = '/alpha-results')));
+    const problems = lintSet(department(), second((d) => (d.routes.results = '/alpha-results')));
     expect(ofRule(problems, 'route-conflict')).toMatchObject([
       {
         file: 'alpha.yaml',

@@ -25,6 +25,20 @@ export function department(patch: (d: DepartmentInput) => void = () => {}, path 
   return { path, text: stringify(data, { lineWidth: 0 }) };
 }
 
+/** a second clean department, beta.yaml, that shares nothing with the first (id, menu, routes, api, session) unless a patch says so */
+export const second = (patch: (d: DepartmentInput) => void = () => {}): SourceFile =>
+  department((d) => {
+    d.id = 'beta';
+    d.menu = { label: 'Beta', order: 2 };
+    d.routes = { landing: '/beta', wizard: '/beta-assessment', results: '/beta-results' };
+    d.api = '/api/beta-calculate';
+    d.session = { results: 'betaResults' };
+    d.wizard.buttons.firstBack.to = '/beta';
+    d.landing.buttons = [{ label: 'Start', to: '/beta-assessment' }];
+    d.results.missing = { kind: 'redirect', to: '/beta' };
+    patch(d);
+  }, 'beta.yaml');
+
 /** the clean reports file, changed by a patch, as a YAML file */
 export function reports(patch: (r: z.input<typeof Reports>) => void): SourceFile {
   const data = parse(baseSource('reports').text) as z.input<typeof Reports>;
