@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { lint } from './index.js';
 import { department, lintSet, ofRule, second } from '../../tests/lint/sources.js';
 
-
-
 describe('route-conflict', () => {
   it('accepts two departments with routes of their own', () => {
     expect(lintSet(department(), second())).toEqual([]);
