@@ -22,6 +22,16 @@ for (const dept of departments) {
       await expectMissing(page, dept);
     });
 
+    // JSON that is no result (an empty object, a score that is not a number) must not show a page of zeros
+    for (const value of ['{}', `{"${dept.scoring.field}":"abc"}`, '{"result":{}}']) {
+      test(`a stored value without a numeric score counts as missing: ${value}`, async ({ page }) => {
+        await page.goto('/');
+        await writeSession(page, dept.session.results, value);
+        await page.goto(dept.routes.results);
+        await expectMissing(page, dept);
+      });
+    }
+
     test('results stay in their browser session: a new one does not see them', async ({ page, browser }) => {
       const { result } = await complete(page, dept, choose(dept, 'first'));
       await expectResultsPage(page, dept, result);

@@ -67,3 +67,15 @@ test('the sales report: Export Report downloads its PDF, Share Results copies th
   await page.waitForTimeout(300);
   await expectNoViolations(page, `${reports.team.route} with the share confirmation`);
 });
+
+test('a stored value that is no result (no numeric score) leaves the company report card on its samples', async ({ page }) => {
+  const c = linked[0]!;
+  const dept = department(c.from!.department);
+  await page.goto('/');
+  await page.evaluate(([k, v]) => sessionStorage.setItem(k, v), [dept.session.results, `{"${dept.scoring.field}":"abc"}`] as const);
+  await page.goto(company.route);
+  const el = card(page, c.name);
+  await expect(el).toContainText(company.labels.sample);
+  await expect(el).toContainText(formatValue(sampleFigures(c).annualSavings!, 'currency'));
+  await expect(el.getByRole('link', { name: company.labels.viewResults })).toHaveCount(0);
+});

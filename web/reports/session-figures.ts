@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import type { CompanyReport } from '../../engine/schema/index.js';
 import { loadDepartment } from '../definitions.js';
 import { sessionStore } from '../state/session-store.js';
+import { isStoredResult } from '../state/stored-result.js';
 import { cardFigures, type OwnFigures } from './card-figures.js';
-
-const isResult = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** the cards the visitor completed in this browser session, by card name (read after mount: sessionStorage is the browser's) */
 export function useSessionFigures(report: CompanyReport): Map<string, OwnFigures> {
@@ -18,7 +17,7 @@ export function useSessionFigures(report: CompanyReport): Map<string, OwnFigures
         const store = sessionStore(department.session.results);
         await store.persist.rehydrate();
         const stored = store.getState().value;
-        return isResult(stored) ? [[name, { figures: cardFigures(department, stored, from.figures), to: department.routes.results }]] : [];
+        return isStoredResult(stored, department) ? [[name, { figures: cardFigures(department, stored, from.figures), to: department.routes.results }]] : [];
       }).map((card) => card.catch((): [string, OwnFigures][] => [])), // a card that cannot be filled keeps its samples
     ).then((found) => live && setOwn(new Map(found.flat())));
     return () => {

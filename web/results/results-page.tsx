@@ -6,12 +6,11 @@ import type { Department } from '../../engine/schema/index.js';
 import { Page } from '../layout/page.js';
 import { answersKey } from '../state/answers-key.js';
 import { sessionStore } from '../state/session-store.js';
+import { isStoredResult } from '../state/stored-result.js';
 import { clearDraft } from '../state/draft-key.js';
 import { MissingResults } from './missing-results.js';
 import { ResultsView } from './results-view.js';
 import { SharedResults } from './shared-results.js';
-
-const isResult = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** a department's results page: a shared link's result, the stored result, or the definition's missing behaviour */
 export function ResultsPage({ department }: { department: Department }) {
@@ -48,5 +47,5 @@ function StoredResults({ department }: { department: Department }) {
       </Page>
     ) : null;
   }
-  return isResult(stored) ? <ResultsView department={department} result={stored} clearResults={clear} answers={answers ?? undefined} /> : <MissingResults department={department} />;
+  return isStoredResult(stored, department) ? <ResultsView department={department} result={stored} clearResults={clear} answers={answers ?? undefined} /> : <MissingResults department={department} />;
 }
