@@ -3,6 +3,7 @@ import { choose, optionLocator, type Choice } from './support/answers.js';
 import { expectNoViolations } from './support/axe.js';
 import { departments } from './support/definitions.js';
 import { expectResultsPage } from './support/results-page.js';
+import { writeSession } from './support/storage.js';
 import { answer, complete, control, expectStep, forwardLabel, questionHeading, stepUrl } from './support/wizard.js';
 
 /** every option of the choice is chosen on the current step */
@@ -42,6 +43,22 @@ for (const dept of departments) {
       await expect(page).toHaveURL(stepUrl(dept, 0));
       await expect(questionHeading(page, dept, 0)).toBeVisible();
       await expect(control(page, forwardLabel(dept, 0))).toBeDisabled();
+    });
+
+    test('a kept answer the question no longer offers is asked again, not sent and refused', async ({ page }) => {
+      const last = choices.length - 1;
+      const values = Object.fromEntries(choices.map((c) => [c.step.field, c.step.kind === 'multi' ? c.options.map((o) => o.value) : c.options[0]!.value]));
+      // the last answer is a value the question does not offer (edited storage, or an option removed since)
+      const step = choices[last]!.step;
+      values[step.field] = step.kind === 'multi' ? ['no-such-option'] : 'no-such-option';
+      await page.goto('/');
+      await writeSession(page, `wizardDraft:${dept.id}`, JSON.stringify({ values, otherNames: {} }));
+      await page.goto(`${dept.routes.wizard}?step=${choices.length}`);
+      await expectStep(page, dept, last, false);
+      for (const option of step.options) await expect(optionLocator(page, step, option)).not.toBeChecked();
+      await expect(control(page, forwardLabel(dept, last))).toBeDisabled();
+      await answer(page, choices[last]!, 'mouse');
+      await expect(control(page, forwardLabel(dept, last))).toBeEnabled();
     });
 
     test('Back from the results returns to the last question with every answer kept; Forward shows the results again', async ({ page }) => {

@@ -24,7 +24,30 @@ describe('wizard state', () => {
   });
 
   it('reads anything that is not a stored draft as an empty one', () => {
-    for (const bad of [null, 'x', [], { values: [] }, { values: {} }]) expect(asDraft(bad)).toEqual(emptyDraft());
-    expect(asDraft(answered('a'))).toEqual(answered('a'));
+    for (const bad of [null, 'x', [], { values: [] }, { values: {} }]) expect(asDraft(bad, steps)).toEqual(emptyDraft());
+    expect(asDraft(answered('a'), steps)).toEqual(answered('a'));
+  });
+
+  it('drops a stored answer the step does not offer, so that step is asked again', () => {
+    const stored = { values: { a: 'x', b: 'gone', c: 5 }, otherNames: { a: 'kept', b: 7 } };
+    expect(asDraft(stored, steps)).toEqual({ values: { a: 'x' }, otherNames: { a: 'kept' } });
+    expect(reachableStep(steps, asDraft(stored, steps))).toBe(1);
+  });
+
+  it('keeps a multi-select answer only when every choice is an option, once, and an exclusive option is alone', () => {
+    const multi = Step.parse({
+      field: 'tools',
+      kind: 'multi',
+      question: 'Tools?',
+      options: [
+        { value: 'none', label: 'None', exclusive: true },
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+      ],
+    });
+    const kept = (tools: unknown) => asDraft({ values: { tools }, otherNames: {} }, [multi]).values.tools;
+    expect(kept(['a', 'b'])).toEqual(['a', 'b']);
+    expect(kept(['none'])).toEqual(['none']);
+    for (const bad of [['none', 'a'], ['a', 'a'], ['a', 'gone'], 'a']) expect(kept(bad)).toBeUndefined();
   });
 });

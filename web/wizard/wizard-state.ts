@@ -7,10 +7,30 @@ import { emptyDraft, isAnswered, type Draft } from './draft.js';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** a stored draft, or an empty one when the stored value is missing or not a draft */
-export function asDraft(value: unknown): Draft {
+/** whether a stored answer is one the step offers: one of its options, or for a multi-select distinct options with an exclusive one alone */
+function fits(step: Step, value: unknown): boolean {
+  const option = (v: unknown) => step.options.find((o) => o.value === v);
+  if (step.kind !== 'multi') return option(value) !== undefined;
+  return (
+    Array.isArray(value) &&
+    value.every((v) => option(v) !== undefined) &&
+    new Set(value).size === value.length &&
+    (value.length < 2 || !value.some((v) => option(v)?.exclusive))
+  );
+}
+
+/**
+ * A stored draft, or an empty one when the stored value is missing or not a draft. An answer the step does not
+ * offer (edited storage, or an option removed from the definition since) is dropped, so that step is asked again
+ * instead of being sent and refused.
+ */
+export function asDraft(value: unknown, steps: Step[]): Draft {
   if (!isRecord(value) || !isRecord(value.values) || !isRecord(value.otherNames)) return emptyDraft();
-  return value as unknown as Draft;
+  const { values, otherNames } = value;
+  return {
+    values: Object.fromEntries(steps.flatMap((s) => (fits(s, values[s.field]) ? [[s.field, values[s.field] as Draft['values'][string]]] : []))),
+    otherNames: Object.fromEntries(Object.entries(otherNames).filter((e): e is [string, string] => typeof e[1] === 'string')),
+  };
 }
 
 /** the furthest step the visitor may be on: the first unanswered one (or the last) */
@@ -33,7 +53,7 @@ export function stepFromSearch(step: unknown, steps: Step[], draft: Draft): numb
 export function useWizardState(department: Department) {
   const { wizard } = department;
   const store = sessionStore(draftKey(department));
-  const draft = asDraft(store((s) => s.value));
+  const draft = asDraft(store((s) => s.value), wizard.steps);
   const search: { step?: unknown } = useSearch({ strict: false });
   const navigate = useNavigate();
   const index = stepFromSearch(search.step, wizard.steps, draft);
