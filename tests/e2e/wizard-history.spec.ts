@@ -45,6 +45,21 @@ for (const dept of departments) {
       await expect(control(page, forwardLabel(dept, 0))).toBeDisabled();
     });
 
+    test('Back from the results to the first question, then reload: the results and every answer are kept', async ({ page }) => {
+      const { result } = await complete(page, dept, choices);
+      for (let i = choices.length - 1; i >= 0; i--) {
+        await page.goBack();
+        await expect(page).toHaveURL(stepUrl(dept, i));
+      }
+      await page.reload();
+      await expectStep(page, dept, 0, false);
+      await expectAnswered(page, choices[0]!);
+      await control(page, forwardLabel(dept, 0)).click();
+      await expectAnswered(page, choices[1]!);
+      await page.goto(dept.routes.results);
+      await expectResultsPage(page, dept, result);
+    });
+
     test('a kept answer the question no longer offers is asked again, not sent and refused', async ({ page }) => {
       const last = choices.length - 1;
       const values = Object.fromEntries(choices.map((c) => [c.step.field, c.step.kind === 'multi' ? c.options.map((o) => o.value) : c.options[0]!.value]));
