@@ -4,7 +4,7 @@ import { expectNoViolations } from './support/axe.js';
 import { departments } from './support/definitions.js';
 import { expectResultsPage } from './support/results-page.js';
 import { writeSession } from './support/storage.js';
-import { answer, complete, control, expectStep, forwardLabel, questionHeading, stepUrl } from './support/wizard.js';
+import { answer, backLabel, complete, control, expectStep, forwardLabel, questionHeading, stepUrl } from './support/wizard.js';
 
 /** every option of the choice is chosen on the current step */
 async function expectAnswered(page: Page, choice: Choice): Promise<void> {
@@ -56,6 +56,14 @@ for (const dept of departments) {
       await expectAnswered(page, choices[0]!);
       await control(page, forwardLabel(dept, 0)).click();
       await expectAnswered(page, choices[1]!);
+      // the wizard's own Back, the first question's back link, then the browser's Back into the wizard
+      await control(page, dept.wizard.buttons.back).click();
+      await expect(page).toHaveURL(stepUrl(dept, 0));
+      await control(page, backLabel(dept, 0)).click();
+      await expect(page).not.toHaveURL(stepUrl(dept, 0));
+      await page.goBack();
+      await expectStep(page, dept, 0, false);
+      await expectAnswered(page, choices[0]!);
       await page.goto(dept.routes.results);
       await expectResultsPage(page, dept, result);
     });

@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { showDescription } from '../layout/meta-description.js';
-import { markNavigated } from '../layout/navigation-focus.js';
+import { markNavigated, markTraversed } from '../layout/navigation-focus.js';
 import { routeTree } from './route-tree.js';
 
 // preloading on hover or focus fetches a page's chunk before the click; paths match as the server matches them,
@@ -10,5 +10,8 @@ export const router = createRouter({ routeTree, defaultPreload: 'intent', caseSe
 router.subscribe('onBeforeNavigate', (e) => {
   if (e.fromLocation && e.pathChanged) markNavigated();
 });
+
+// Back and Forward are no fresh opening of a page: a wizard that clears its results on opening keeps them
+router.history.subscribe(({ action }) => markTraversed(action.type !== 'PUSH' && action.type !== 'REPLACE'));
 
 router.subscribe('onResolved', (e) => showDescription(e.toLocation.pathname));

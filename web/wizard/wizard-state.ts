@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { Department, Step } from '../../engine/schema/index.js';
-import { cameByNavigation } from '../layout/navigation-focus.js';
+import { cameByHistory } from '../layout/navigation-focus.js';
 import { clearDraft, draftKey } from '../state/draft-key.js';
 import { sessionStore } from '../state/session-store.js';
 import { emptyDraft, isAnswered, type Draft } from './draft.js';
@@ -47,12 +47,6 @@ export function stepFromSearch(step: unknown, steps: Step[], draft: Draft): numb
   return Math.min(asked, reachableStep(steps, draft));
 }
 
-/** whether this page is the document the browser reloaded or restored from its history, rather than opened afresh */
-function restored(): boolean {
-  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return !cameByNavigation() && (entry?.type === 'reload' || entry?.type === 'back_forward');
-}
-
 /**
  * The wizard's position in the address and its answers in the session, so reload, Back and Forward
  * never lose an answer; an address asking for a step the answers do not reach is corrected in place.
@@ -64,14 +58,14 @@ export function useWizardState(department: Department) {
   const search: { step?: unknown } = useSearch({ strict: false });
   const navigate = useNavigate();
   const index = stepFromSearch(search.step, wizard.steps, draft);
-  const opened = useRef(search.step === undefined && !restored());
+  const opened = useRef(search.step === undefined && !cameByHistory());
 
   // step 1 keeps the bare address, so links to the wizard open its first question
   const goTo = (i: number, replace = false) =>
     navigate({ to: department.routes.wizard, search: i === 0 ? {} : { step: i + 1 }, replace, resetScroll: false });
 
   useEffect(() => {
-    // opened afresh after its results were shown (not reloaded), a wizard that clears them starts a retake: answers go too
+    // opened afresh after its results were shown (not reloaded, nor reached by Back or Forward), a wizard that clears them starts a retake: answers go too
     const results = sessionStore(department.session.results).getState();
     if (opened.current && wizard.clearResultsOnOpen && results.value !== null) {
       results.clear();
