@@ -39,4 +39,11 @@ describe('readConfig', () => {
   it('refuses a port that is not a number', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535, got "eighty"');
   });
+  it('takes postgres: and postgresql: URLs and refuses anything else without repeating it', () => {
+    expect(readConfig({ DATABASE_URL: 'postgresql://u:p@h:5432/db' }).databaseUrl).toBe('postgresql://u:p@h:5432/db');
+    expect(() => readConfig({ DATABASE_URL: 'garbage' })).toThrow(
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/db (or unset for the embedded database), got something that is no URL',
+    );
+    expect(() => readConfig({ DATABASE_URL: 'https://u:secret@h/db' })).toThrow(/got one starting "https:"$/);
+  });
 });
