@@ -46,4 +46,12 @@ describe('readConfig', () => {
     );
     expect(() => readConfig({ DATABASE_URL: 'https://u:secret@h/db' })).toThrow(/got one starting "https:"$/);
   });
+  it('refuses an ALLOWED_HOSTS entry that is no host name, such as a URL', () => {
+    for (const entry of ['https://tool.example.com', 'tool.example.com/', '*.example.com', 'tool example.com']) {
+      expect(() => readConfig({ ALLOWED_HOSTS: `www.example.com, ${entry}` })).toThrow(
+        `ALLOWED_HOSTS must list host names or addresses separated by commas, such as tool.example.com,www.example.com (or * for any), got "${entry}"`,
+      );
+    }
+    expect(readConfig({ ALLOWED_HOSTS: 'Tool.Example.com:443,::1,[::1]:3000,10.0.0.5,*' }).allowedHosts).toHaveLength(5);
+  });
 });

@@ -1,5 +1,5 @@
 import type { RateLimitOptions } from './rate-limit.js';
-import { localHosts } from './security.js';
+import { allowedName, localHosts } from './security.js';
 
 /** the server's settings, from the environment (documented in the README) */
 export interface ServerConfig {
@@ -42,6 +42,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // local by default; HOST=0.0.0.0 to accept connections from other machines (containers, deployment)
   const host = env.HOST || '127.0.0.1';
   const listed = (env.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const wrong = listed.find((h) => allowedName(h) === undefined);
+  if (wrong !== undefined) {
+    throw new Error(`ALLOWED_HOSTS must list host names or addresses separated by commas, such as tool.example.com,www.example.com (or * for any), got "${wrong}"`);
+  }
   return {
     port: whole(env, 'PORT', 3000, 65535),
     host,
