@@ -33,7 +33,7 @@ describe('schema errors at their line and column', () => {
         severity: 'error',
         rule: 'schema',
         path: 'wizard.steps[1].options[1].points',
-        message: 'wizard.steps[1].options[1].points: Invalid input: expected number, received string',
+        message: 'wizard.steps[1].options[1].points: a number is needed, got the text "three"',
       },
     ]);
   });
@@ -61,8 +61,18 @@ describe('schema errors at their line and column', () => {
   it('a missing required key points at the map that lacks it', () => {
     const text = minimalYaml.replace('  heading: Widgets\n', '');
     expect(loadDepartment(text).problems.map((p) => [p.line, p.message])).toEqual([
-      [lineOf(text, '  buttons: [{ label: Start'), 'landing.heading: Invalid input: expected string, received undefined'],
+      [lineOf(text, '  buttons: [{ label: Start'), 'landing.heading: missing: add it (a text)'],
     ]);
+  });
+
+  it('a misspelt required key is one problem at the key, naming the key it meant', () => {
+    const text = minimalYaml.replace('  heading: Widgets\n', '  headng: Widgets\n');
+    expect(loadDepartment(text).problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual([`${lineOf(text, 'headng')}:3 landing: unknown key "headng"; did you mean "heading"?`]);
+  });
+
+  it('a number written in quotes is told to lose them', () => {
+    const text = minimalYaml.replace('order: 9', 'order: "9"');
+    expect(messages(text)).toEqual(['menu.order: a number is needed: write 9 without quotes']);
   });
 
   it('an unknown kind names the allowed kinds', () => {
@@ -77,7 +87,7 @@ describe('schema errors at their line and column', () => {
   it('formats as file:line:col severity message (rule)', () => {
     const text = minimalYaml.replace('order: 9', 'order: nine');
     expect(formatProblem(loadDepartment(text, 'definitions/widgets.yaml').problems[0]!)).toBe(
-      `definitions/widgets.yaml:4:${colOf(text, 'nine')} error menu.order: Invalid input: expected number, received string (schema)`,
+      `definitions/widgets.yaml:4:${colOf(text, 'nine')} error menu.order: a number is needed, got the text "nine" (schema)`,
     );
   });
 });

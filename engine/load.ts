@@ -1,5 +1,6 @@
 import { isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { contentHash } from './hash.js';
+import { nearest } from './lint/suggest.js';
 import { buildModel, type Model } from './model.js';
 import { pathToString, type Problem, type Severity } from './problem.js';
 import { schemasByKind, type DefinitionFile, type Definitions } from './schema/index.js';
@@ -107,17 +108,45 @@ export function loadFile(source: SourceFile): { file: LoadedFile; problems: Prob
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
+    const issues = parsed.error.issues;
+    const valueAt = (path: readonly PropertyKey[]) => path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k], raw);
+    // required keys a map lacks, by the map's path: a misspelt key is one of them written wrong
+    const missing = (path: string) =>
+      issues.filter((i) => i.code === 'invalid_type' && i.path.length > 0 && pathToString(i.path.slice(0, -1) as (string | number)[]) === path && valueAt(i.path) === undefined);
+    const misspelt = new Set<(typeof issues)[number]>();
+    for (const issue of issues) {
+      if (issue.code !== 'unrecognized_keys') continue;
       const path = issue.path as (string | number)[];
       const where = pathToString(path);
-      if (issue.code !== 'unrecognized_keys') add(path, 'schema', `${where || 'file'}: ${issue.message}`);
       // one problem per unknown key, at the key itself rather than at the start of its map
-      else for (const key of issue.keys) problems.push({ ...keyProblem(path, key), message: `${where || 'file'}: unknown key "${key}"` });
+      for (const key of issue.keys) {
+        const lacking = missing(where);
+        const near = nearest(key, lacking.map((i) => String(i.path.at(-1))));
+        const meant = lacking.find((i) => String(i.path.at(-1)) === near);
+        if (meant) misspelt.add(meant);
+        problems.push({ ...keyProblem(path, key), message: `${where || 'file'}: unknown key "${key}"${near ? `; did you mean "${near}"?` : ''}` });
+      }
+    }
+    for (const issue of issues) {
+      if (issue.code === 'unrecognized_keys' || misspelt.has(issue)) continue;
+      const path = issue.path as (string | number)[];
+      add(path, 'schema', `${pathToString(path) || 'file'}: ${typeMessage(issue, valueAt(path)) ?? issue.message}`);
     }
     return { file, problems };
   }
   file.data = parsed.data as DefinitionFile;
   return { file, problems };
+}
+
+/** a wrong type in an editor's words: a key left out, or a number written in quotes */
+function typeMessage(issue: { code: string; expected?: unknown }, value: unknown): string | undefined {
+  if (issue.code !== 'invalid_type') return undefined;
+  const words: Record<string, string> = { string: 'a text', number: 'a number', array: 'a list', object: 'a map of keys', boolean: 'true or false' };
+  if (value === undefined) return `missing: add it (${words[String(issue.expected)] ?? String(issue.expected)})`;
+  if (issue.expected === 'number' && typeof value === 'string') {
+    return value.trim() !== '' && Number.isFinite(Number(value)) ? `a number is needed: write ${value.trim()} without quotes` : `a number is needed, got the text "${value}"`;
+  }
+  return undefined;
 }
 
 /**
