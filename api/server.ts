@@ -58,6 +58,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: Error) => {
-  console.error(`cannot start: ${e.message}${e.cause ? ` (${failureText(e.cause)})` : ''}`);
+  // the cause, unless the message says it already
+  const cause = e.cause ? failureText(e.cause) : '';
+  console.error(`cannot start: ${e.message}${cause && !e.message.includes(cause) ? ` (${cause})` : ''}`);
   process.exit(1);
 });

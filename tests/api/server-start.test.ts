@@ -66,4 +66,13 @@ describe('the server refuses settings it cannot use, saying which', { timeout: 6
     );
     expect(output).not.toContain('secret');
   });
+
+  it('a DATABASE_URL whose server does not answer, said once', async () => {
+    const closed = createServer();
+    const port = await new Promise<number>((done) => closed.listen(0, '127.0.0.1', () => done((closed.address() as { port: number }).port)));
+    await new Promise((done) => closed.close(done));
+    expect(await refused({ DATABASE_URL: `postgres://tool@127.0.0.1:${port}/tool` })).toBe(
+      `cannot start: DATABASE_URL cannot be used: ECONNREFUSED connect ECONNREFUSED 127.0.0.1:${port}; check its host, port, user, password and database name`,
+    );
+  });
 });
