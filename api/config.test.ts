@@ -39,4 +39,19 @@ describe('readConfig', () => {
   it('refuses a port that is not a number', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535, got "eighty"');
   });
+  it('takes postgres: and postgresql: URLs and refuses anything else without repeating it', () => {
+    expect(readConfig({ DATABASE_URL: 'postgresql://u:p@h:5432/db' }).databaseUrl).toBe('postgresql://u:p@h:5432/db');
+    expect(() => readConfig({ DATABASE_URL: 'garbage' })).toThrow(
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/db (or unset for the embedded database), got something that is no URL',
+    );
+    expect(() => readConfig({ DATABASE_URL: 'https://u:secret@h/db' })).toThrow(/got one starting "https:"$/);
+  });
+  it('refuses an ALLOWED_HOSTS entry that is no host name, such as a URL', () => {
+    for (const entry of ['https://tool.example.com', 'tool.example.com/', '*.example.com', 'tool example.com']) {
+      expect(() => readConfig({ ALLOWED_HOSTS: `www.example.com, ${entry}` })).toThrow(
+        `ALLOWED_HOSTS must list host names or addresses separated by commas, such as tool.example.com,www.example.com (or * for any), got "${entry}"`,
+      );
+    }
+    expect(readConfig({ ALLOWED_HOSTS: 'Tool.Example.com:443,::1,[::1]:3000,10.0.0.5,*' }).allowedHosts).toHaveLength(5);
+  });
 });

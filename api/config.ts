@@ -1,5 +1,5 @@
 import type { RateLimitOptions } from './rate-limit.js';
-import { localHosts } from './security.js';
+import { allowedName, localHosts } from './security.js';
 
 /** the server's settings, from the environment (documented in the README) */
 export interface ServerConfig {
@@ -22,19 +22,56 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max: numb
 
 const anyAddress = ['0.0.0.0', '::', ''];
 
+/** a PostgreSQL URL, or unset; the value is never repeated in the message (it may hold a password) */
+function databaseUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // not a URL at all
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new Error(`DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/db (or unset for the embedded database), got ${protocol ? `one starting "${protocol}"` : 'something that is no URL'}`);
+  }
+  return raw;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const perMinute = whole(env, 'RATE_LIMIT', 10, 1_000_000);
   // local by default; HOST=0.0.0.0 to accept connections from other machines (containers, deployment)
   const host = env.HOST || '127.0.0.1';
   const listed = (env.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const wrong = listed.find((h) => allowedName(h) === undefined);
+  if (wrong !== undefined) {
+    throw new Error(`ALLOWED_HOSTS must list host names or addresses separated by commas, such as tool.example.com,www.example.com (or * for any), got "${wrong}"`);
+  }
   return {
     port: whole(env, 'PORT', 3000, 65535),
     host,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     dataDir: env.DATA_DIR || '.data',
     rateLimit: perMinute === 0 ? false : { max: perMinute, windowMs: 60_000 },
     // the listening address and localhost unless listed
     allowedHosts: listed.length > 0 ? listed : [...new Set([...(anyAddress.includes(host) ? [] : [host]), ...localHosts])],
     connectionsPerAddress: whole(env, 'CONNECTIONS_PER_ADDRESS', 100, 1_000_000) || 1_000_000,
   };
+}
+
+/** why the server could not listen, naming the setting to change */
+export function listenFailure(error: NodeJS.ErrnoException, config: Pick<ServerConfig, 'host' | 'port'>): string {
+  const { host, port } = config;
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return `PORT ${port} is already in use on ${host}: stop what listens there, or choose another PORT (0 picks a free one)`;
+    case 'EACCES':
+      return `PORT ${port} needs privileges this process does not have: choose a PORT from 1024 to 65535 (0 picks a free one)`;
+    case 'EADDRNOTAVAIL':
+      return `HOST ${host} is no address of this machine: use one of its addresses, 127.0.0.1 (this machine only) or 0.0.0.0 (every address)`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `HOST "${host}" is neither an address nor a host name that resolves: use an address of this machine, 127.0.0.1 (this machine only) or 0.0.0.0 (every address)`;
+    default:
+      return `could not listen on HOST ${host}, PORT ${port}: ${error.message}`;
+  }
 }

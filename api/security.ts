@@ -16,12 +16,24 @@ export function hostName(host: string): string {
 }
 
 /**
+ * An entry of the allow-list as the name a Host header carries: lowercased, without a port; a bare IPv6 address
+ * ("::1") is kept whole, where a Host header brackets it. Undefined when it is no host name, address or "*".
+ */
+export function allowedName(entry: string): string | undefined {
+  const e = entry.trim().toLowerCase();
+  // a URL (https://name/) or a pattern is no name a Host header carries
+  if (!/^[a-z0-9.:[\]*-]+$/.test(e)) return undefined;
+  const name = e === '*' ? e : /^[0-9a-f:.]+$/.test(e) && e.split(':').length > 2 ? e : hostName(e);
+  return /^(\*|[a-z0-9]([a-z0-9.-]*[a-z0-9])?|[0-9a-f:.]*:[0-9a-f:.]*)$/.test(name) ? name : undefined;
+}
+
+/**
  * Only the names this server is reached by, so a page of another site whose name was pointed at this address
  * (DNS rebinding) is refused before anything runs; "*" allows any name.
  */
 export function allowedHostsOnly(allowed: string[]): MiddlewareHandler {
   if (allowed.includes('*')) return (_c, next) => next();
-  const names = new Set(allowed.map(hostName));
+  const names = new Set(allowed.map((entry) => allowedName(entry) ?? entry));
   return async (c, next) => {
     const host = requestHeader(c, 'host') ?? (nodeRequest(c) ? undefined : new URL(c.req.url).host);
     if (host === undefined) throw new ApiError(400, 'bad_request', 'The Host header is required');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { readDefinitions } from '../node/read-definitions.js';
 import { createApp } from './app.js';
-import { readConfig } from './config.js';
+import { listenFailure, readConfig } from './config.js';
 import { failureText } from './db/client.js';
 import { openDatabase } from './db/open.js';
 import { lockDataDir } from './data-dir-lock.js';
@@ -27,7 +27,13 @@ async function main(): Promise<void> {
 
   const server = listen({ fetch: handle.app.fetch, port: config.port, host: config.host, connectionsPerAddress: config.connectionsPerAddress }, (port) => {
     const where = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    log(`listening on http://${config.host}:${port} · database ${where} · ${models.length} departments · web app ${handle.web ? 'served' : 'not built'}`);
+    log(`listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port} · database ${where} · ${models.length} departments · web app ${handle.web ? 'served' : 'not built'}`);
+  });
+  // a port in use or a HOST that is no address: said in one line, the database closed first
+  server.once('error', (e: NodeJS.ErrnoException) => {
+    if (server.listening) throw e;
+    console.error(`cannot start: ${listenFailure(e, config)}`);
+    void handle.close(10_000).then(() => db.close()).finally(() => process.exit(1));
   });
 
   let stopping = false;
@@ -52,6 +58,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: Error) => {
-  console.error(`cannot start: ${e.message}${e.cause ? ` (${failureText(e.cause)})` : ''}`);
+  // the cause, unless the message says it already
+  const cause = e.cause ? failureText(e.cause) : '';
+  console.error(`cannot start: ${e.message}${cause && !e.message.includes(cause) ? ` (${cause})` : ''}`);
   process.exit(1);
 });

@@ -42,14 +42,26 @@ const shown = (node: jsep.Expression | undefined): string =>
   node === undefined ? 'nothing' :
   node.type === 'Identifier' ? `"${node.name as string}"` : node.type === 'Literal' ? `${String(node.raw)}` : 'a value';
 
+// an x written for "times": a name of its own, or the name of a call when a "(" follows (a x (b + c))
+const timesName = (n: jsep.Expression): string | undefined => {
+  const name = n.type === 'Identifier' ? n.name : n.type === 'CallExpression' && (n.callee as jsep.Expression).type === 'Identifier' ? (n.callee as jsep.Expression).name : undefined;
+  return typeof name === 'string' && ['x', 'X', '×'].includes(name) ? name : undefined;
+};
+
+/** an "x" among values written one after the other (the parser takes round(a x b) as three arguments): where, and what to write */
+export function timesSign(values: jsep.Expression[], text: string): { offset: number; message: string } | undefined {
+  const name = values.slice(1).map(timesName).find(Boolean);
+  if (!name) return undefined;
+  const at = text.search(new RegExp(`(?<![\\p{L}\\d_$])${name}(?![\\p{L}\\d_$])`, 'u'));
+  // max(a, x): a value named x, after a comma
+  if (/[,(]\s*$/.test(text.slice(0, Math.max(0, at)))) return undefined;
+  return { offset: Math.max(0, at), message: `"${name}" is not an operator: use * to multiply` };
+}
+
 /** values written one after the other (a b, a x b, a, b): what was meant, and where */
 export function sideBySide(body: jsep.Expression[], text: string): { offset: number; message: string } {
-  const op = body.slice(1).find((n) => n.type === 'Identifier' && ['x', 'X', '×'].includes(n.name as string));
-  if (op) {
-    const name = op.name as string;
-    const at = text.search(new RegExp(`(?<![\\p{L}\\d_$])${name}(?![\\p{L}\\d_$])`, 'u'));
-    return { offset: Math.max(0, at), message: `"${name}" is not an operator: use * to multiply` };
-  }
+  const times = timesSign(body, text);
+  if (times) return times;
   for (const [sign, message] of [
     [';', 'an expression is one value: remove ";"'],
     [',', 'a comma only separates the values of a function, such as max(a, b)'],

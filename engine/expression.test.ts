@@ -217,6 +217,9 @@ describe('syntax errors', () => {
 
   it.each([
     ['headcount x hours', 10, '"x" is not an operator: use * to multiply'],
+    // the parser reads these as a call of x and as round() of three values
+    ['headcount x (a + b)', 10, '"x" is not an operator: use * to multiply'],
+    ['round(hours x rate)', 12, '"x" is not an operator: use * to multiply'],
     ['headcount hours', 0, '"headcount" and "hours" stand side by side: put an operator such as * or + between them'],
     ['round(hours', 11, 'a "(" is not closed: add ")"'],
     ['a ? b', 5, 'a "?" needs ": value" after it: condition ? yes : no'],
@@ -225,6 +228,12 @@ describe('syntax errors', () => {
     ['a ** 2', 2, '"**" is not an operator here: multiply instead (a * a)'],
   ])('%s says what to write instead, in an editor\'s words', (text, offset, message) => {
     expect(compile(text).problems).toEqual([{ offset, message }]);
+  });
+
+  it('a value named x after a comma is a name, not a times sign', () => {
+    const c = compile('max(a, x)');
+    expect(c.problems).toEqual([]);
+    expect(c.run({ a: 1, x: 2 })).toBe(2);
   });
 
   it('an unclosed bracket is a problem', () => {

@@ -1,6 +1,6 @@
 import jsep from 'jsep';
 import { known } from './lint/suggest.js';
-import { operatorMessage, sideBySide, syntaxMessage } from './expression-words.js';
+import { operatorMessage, sideBySide, syntaxMessage, timesSign } from './expression-words.js';
 
 // words read better than symbols for content editors; both are accepted
 jsep.addBinaryOp('and', 2);
@@ -109,7 +109,10 @@ export function compile(text: string): CompileResult {
       case 'CallExpression': {
         const callee = node.callee as Node;
         if (callee.type !== 'Identifier') return unsupported(noProperties);
-        const args = (node.arguments as Node[]).map(build);
+        const argNodes = node.arguments as Node[];
+        const times = timesSign(argNodes, text);
+        if (times) return unsupported(times.message, times.offset);
+        const args = argNodes.map(build);
         const name = callee.name as string;
         const f = Object.hasOwn(functions, name) ? functions[name] : undefined;
         if (!f) {

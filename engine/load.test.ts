@@ -33,7 +33,7 @@ describe('schema errors at their line and column', () => {
         severity: 'error',
         rule: 'schema',
         path: 'wizard.steps[1].options[1].points',
-        message: 'wizard.steps[1].options[1].points: Invalid input: expected number, received string',
+        message: 'wizard.steps[1].options[1].points: a number is needed, got the text "three"',
       },
     ]);
   });
@@ -61,8 +61,18 @@ describe('schema errors at their line and column', () => {
   it('a missing required key points at the map that lacks it', () => {
     const text = minimalYaml.replace('  heading: Widgets\n', '');
     expect(loadDepartment(text).problems.map((p) => [p.line, p.message])).toEqual([
-      [lineOf(text, '  buttons: [{ label: Start'), 'landing.heading: Invalid input: expected string, received undefined'],
+      [lineOf(text, '  buttons: [{ label: Start'), 'landing.heading: missing: add it (a text)'],
     ]);
+  });
+
+  it('a misspelt required key is one problem at the key, naming the key it meant', () => {
+    const text = minimalYaml.replace('  heading: Widgets\n', '  headng: Widgets\n');
+    expect(loadDepartment(text).problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual([`${lineOf(text, 'headng')}:3 landing: unknown key "headng"; did you mean "heading"?`]);
+  });
+
+  it('a number written in quotes is told to lose them', () => {
+    const text = minimalYaml.replace('order: 9', 'order: "9"');
+    expect(messages(text)).toEqual(['menu.order: a number is needed: write 9 without quotes']);
   });
 
   it('an unknown kind names the allowed kinds', () => {
@@ -77,7 +87,7 @@ describe('schema errors at their line and column', () => {
   it('formats as file:line:col severity message (rule)', () => {
     const text = minimalYaml.replace('order: 9', 'order: nine');
     expect(formatProblem(loadDepartment(text, 'definitions/widgets.yaml').problems[0]!)).toBe(
-      `definitions/widgets.yaml:4:${colOf(text, 'nine')} error menu.order: Invalid input: expected number, received string (schema)`,
+      `definitions/widgets.yaml:4:${colOf(text, 'nine')} error menu.order: a number is needed, got the text "nine" (schema)`,
     );
   });
 });
@@ -100,14 +110,26 @@ describe('YAML that is refused before the schema', () => {
 
   it('tabs used as indentation', () => {
     const text = minimalYaml.replace('  rate: 10 # dollars an hour', '\trate: 10');
-    expect(loadDepartment(text).problems[0]).toMatchObject({ line: lineOf(text, '\trate'), col: 1, rule: 'yaml-syntax', message: 'Tabs are not allowed as indentation' });
+    expect(loadDepartment(text).problems).toMatchObject([{ line: lineOf(text, '\trate'), col: 1, rule: 'yaml-syntax', message: 'Tabs are not allowed as indentation' }]);
   });
 
-  it('a mapping nested under a plain value is reported at that value', () => {
+  it('a mapping nested under a plain value is one problem, at the line indented too deep, naming both lines', () => {
     const text = minimalYaml.replace('  heading: Widgets\n', '  heading: Widgets\n    stray: x\n');
-    const problems = loadDepartment(text).problems;
-    expect(problems.map((p) => p.rule)).toContain('yaml-syntax');
-    expect(problems[0]).toMatchObject({ line: lineOf(text, 'heading: Widgets'), col: colOf(text, 'Widgets\n    stray') });
+    const heading = lineOf(text, 'heading: Widgets');
+    expect(loadDepartment(text).problems.map((p) => `${p.line}:${p.col} ${p.message} (${p.rule})`)).toEqual([
+      `${heading + 1}:5 This line (4 spaces) is indented deeper than line ${heading} above it (2 spaces), so it reads as more of that line's value; line the two up, or end line ${heading} with a key and ":" to nest this line under it (yaml-syntax)`,
+    ]);
+  });
+
+  it('a key indented unlike its neighbours is one problem at that line, not one per line after it', () => {
+    const text = minimalYaml.replace('  weeks: 52 # weeks in a year\n', '   weeks: 52 # weeks in a year\n');
+    expect(loadDepartment(text).problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual([
+      `${lineOf(text, '   weeks: 52')}:4 This key is indented by 3 spaces, unlike its neighbours (the line above: 2 spaces); items of one map or list start at the same column`,
+    ]);
+    const list = minimalYaml.replace("        - { value: large, label: Large, attrs: { people: 10 } }", "      - { value: large, label: Large, attrs: { people: 10 } }");
+    expect(loadDepartment(list).problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual([
+      `${lineOf(list, '      - { value: large')}:7 This list item is indented by 6 spaces, unlike its neighbours (the line above: 8 spaces); items of one map or list start at the same column`,
+    ]);
   });
 
   it('a duplicate key at the second occurrence', () => {

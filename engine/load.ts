@@ -1,5 +1,6 @@
 import { isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { contentHash } from './hash.js';
+import { nearest } from './lint/suggest.js';
 import { buildModel, type Model } from './model.js';
 import { pathToString, type Problem, type Severity } from './problem.js';
 import { schemasByKind, type DefinitionFile, type Definitions } from './schema/index.js';
@@ -60,6 +61,34 @@ function duplicateKey(doc: Document, lines: LineCounter, offset: number): string
   return message;
 }
 
+const indentCodes = new Set(['BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'BAD_INDENT', 'MISSING_CHAR']);
+const indentOf = (line: string) => line.length - line.trimStart().length;
+const spaces = (n: number) => `${n} space${n === 1 ? '' : 's'}`;
+
+/** an indentation slip in an editor's words, at the line that slipped */
+function indentation(text: string, line: number, parser: string): { pos: { line: number; col: number }; message: string } | undefined {
+  const all = text.split('\n');
+  const here = all[line - 1] ?? '';
+  if (parser.startsWith('Nested mappings')) {
+    // a key indented deeper than the one above reads as more of that key's value
+    const next = all.findIndex((l, i) => i >= line && l.trim() !== '' && !l.trim().startsWith('#'));
+    if (next < 0) return undefined;
+    return {
+      pos: { line: next + 1, col: indentOf(all[next]!) + 1 },
+      message: `This line (${spaces(indentOf(all[next]!))}) is indented deeper than line ${line} above it (${spaces(indentOf(here))}), so it reads as more of that line's value; line the two up, or end line ${line} with a key and ":" to nest this line under it`,
+    };
+  }
+  if (parser.startsWith('All mapping items') || parser.startsWith('All sequence items') || parser.startsWith('A block sequence')) {
+    const above = all.slice(0, line - 1).reverse().find((l) => l.trim() !== '' && !l.trim().startsWith('#'));
+    const what = here.trimStart().startsWith('-') ? 'list item' : 'key';
+    return {
+      pos: { line, col: indentOf(here) + 1 },
+      message: `This ${what} is indented by ${spaces(indentOf(here))}, unlike its neighbours${above === undefined ? '' : ` (the line above: ${spaces(indentOf(above))})`}; items of one map or list start at the same column`,
+    };
+  }
+  return undefined;
+}
+
 /** parses and validates one file, listing every problem with its position */
 export function loadFile(source: SourceFile): { file: LoadedFile; problems: Problem[] } {
   const problems: Problem[] = [];
@@ -69,11 +98,21 @@ export function loadFile(source: SourceFile): { file: LoadedFile; problems: Prob
   const add = (path: readonly (string | number)[], rule: string, message: string, severity: Severity = 'error', offset = 0) =>
     problems.push({ file: source.path, ...file.at(path, offset), severity, rule, message, path: pathToString(path) });
 
+  let indented = false;
   for (const e of doc.errors) {
-    const pos = e.linePos?.[0] ?? { line: 1, col: 1 };
+    let pos = e.linePos?.[0] ?? { line: 1, col: 1 };
     const duplicate = e.code === 'DUPLICATE_KEY' ? duplicateKey(doc, lines, e.pos[0]) : undefined;
     // the position is in the problem already; the parser's own "at line 3, column 7:" would repeat it
-    const message = duplicate ?? e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    let message = duplicate ?? e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    if (indentCodes.has(e.code)) {
+      // one indentation slip makes the parser complain again at the lines after it: say the first, which is the slip
+      if (indented) continue;
+      const said = indentation(source.text, pos.line, message);
+      if (said) ({ pos, message } = said);
+      indented = true;
+    }
+    // a tab is an indentation slip too: what the parser says of the lines after it follows from it
+    if (e.code === 'TAB_AS_INDENT') indented = true;
     problems.push({ file: source.path, line: pos.line, col: pos.col, severity: 'error', rule: e.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-syntax', message });
   }
   visit(doc, {
@@ -107,17 +146,45 @@ export function loadFile(source: SourceFile): { file: LoadedFile; problems: Prob
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
+    const issues = parsed.error.issues;
+    const valueAt = (path: readonly PropertyKey[]) => path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k], raw);
+    // required keys a map lacks, by the map's path: a misspelt key is one of them written wrong
+    const missing = (path: string) =>
+      issues.filter((i) => i.code === 'invalid_type' && i.path.length > 0 && pathToString(i.path.slice(0, -1) as (string | number)[]) === path && valueAt(i.path) === undefined);
+    const misspelt = new Set<(typeof issues)[number]>();
+    for (const issue of issues) {
+      if (issue.code !== 'unrecognized_keys') continue;
       const path = issue.path as (string | number)[];
       const where = pathToString(path);
-      if (issue.code !== 'unrecognized_keys') add(path, 'schema', `${where || 'file'}: ${issue.message}`);
       // one problem per unknown key, at the key itself rather than at the start of its map
-      else for (const key of issue.keys) problems.push({ ...keyProblem(path, key), message: `${where || 'file'}: unknown key "${key}"` });
+      for (const key of issue.keys) {
+        const lacking = missing(where);
+        const near = nearest(key, lacking.map((i) => String(i.path.at(-1))));
+        const meant = lacking.find((i) => String(i.path.at(-1)) === near);
+        if (meant) misspelt.add(meant);
+        problems.push({ ...keyProblem(path, key), message: `${where || 'file'}: unknown key "${key}"${near ? `; did you mean "${near}"?` : ''}` });
+      }
+    }
+    for (const issue of issues) {
+      if (issue.code === 'unrecognized_keys' || misspelt.has(issue)) continue;
+      const path = issue.path as (string | number)[];
+      add(path, 'schema', `${pathToString(path) || 'file'}: ${typeMessage(issue, valueAt(path)) ?? issue.message}`);
     }
     return { file, problems };
   }
   file.data = parsed.data as DefinitionFile;
   return { file, problems };
+}
+
+/** a wrong type in an editor's words: a key left out, or a number written in quotes */
+function typeMessage(issue: { code: string; expected?: unknown }, value: unknown): string | undefined {
+  if (issue.code !== 'invalid_type') return undefined;
+  const words: Record<string, string> = { string: 'a text', number: 'a number', array: 'a list', object: 'a map of keys', boolean: 'true or false' };
+  if (value === undefined) return `missing: add it (${words[String(issue.expected)] ?? String(issue.expected)})`;
+  if (issue.expected === 'number' && typeof value === 'string') {
+    return value.trim() !== '' && Number.isFinite(Number(value)) ? `a number is needed: write ${value.trim()} without quotes` : `a number is needed, got the text "${value}"`;
+  }
+  return undefined;
 }
 
 /**

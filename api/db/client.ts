@@ -113,7 +113,10 @@ export class ServerDatabase implements Database {
       await client`select pg_advisory_lock(${migrationLock})`;
       await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: folder });
     } catch (e) {
-      throw new Error(`the migrations failed: ${failureText(e)}`, { cause: e });
+      // no connection, a login refused, no such database: DATABASE_URL is what to check, not the migrations
+      const code = errorCode(e) ?? '';
+      const unreachable = /^(08|28|3D)/.test(code) || /^(E[A-Z]+|CONNECT_TIMEOUT|CONNECTION_.*)$/.test(code);
+      throw new Error(unreachable ? `DATABASE_URL cannot be used: ${failureText(e)}; check its host, port, user, password and database name` : `the migrations failed: ${failureText(e)}`, { cause: e });
     } finally {
       await client.end({ timeout: 5 });
     }

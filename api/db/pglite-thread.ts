@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
@@ -77,7 +78,9 @@ export class EmbeddedThreadDatabase implements Database {
       : new Worker(file, { workerData });
     const db = new EmbeddedThreadDatabase(worker, dataDir);
     // the thread's first message (id 0) says whether the database opened
-    await new Promise((done, fail) => db.#calls.set(0, { request: { id: 0, op: 'migrate' }, done, fail }));
+    await new Promise((done, fail) => db.#calls.set(0, { request: { id: 0, op: 'migrate' }, done, fail })).catch((e: Error) => {
+      throw dataDir ? new Error(`the embedded database could not be opened in DATA_DIR ${resolve(dataDir)} (${e.message}): give DATA_DIR a folder of its own this user can write`) : e;
+    });
     return db;
   }
 

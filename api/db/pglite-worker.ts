@@ -9,6 +9,9 @@ import type { Request, Reply } from './pglite-thread.js';
 const { dataDir, migrationsFolder } = workerData as { dataDir: string | undefined; migrationsFolder: string };
 const port = parentPort!;
 
+// PGlite's file system (Emscripten) throws an ErrnoError with a WASI errno and no message
+const fileErrors: Record<number, string> = { 2: 'permission denied', 20: 'a file is in the way', 31: 'a folder is in the way', 44: 'no such file or folder', 51: 'no space left on the device', 54: 'not a folder', 69: 'read-only file system' };
+
 /** none while suspended */
 let pg: PGlite | undefined;
 try {
@@ -61,7 +64,9 @@ async function answer(request: Request): Promise<unknown> {
 
 /** what a failure carries across the thread: the database's code and message (an Error loses its code when cloned) */
 function failure(e: unknown): Reply['error'] {
-  const error = e as { message?: unknown; code?: unknown; cause?: unknown };
+  const error = e as { message?: unknown; code?: unknown; cause?: unknown; errno?: unknown };
   const code = typeof error?.code === 'string' ? error.code : undefined;
-  return { message: typeof error?.message === 'string' ? error.message : String(e), code, cause: error?.cause ? failure(error.cause) : undefined };
+  const message =
+    typeof error?.message === 'string' ? error.message : typeof error?.errno === 'number' ? `file system error: ${fileErrors[error.errno] ?? `errno ${error.errno}`}` : String(e);
+  return { message, code, cause: error?.cause ? failure(error.cause) : undefined };
 }

@@ -19,10 +19,17 @@ describe('band-gap', () => {
     expect(ofRule(problems, 'band-gap')).toMatchObject([
       {
         severity: 'error',
-        path: 'bands.card.bands',
-        message: 'Scores 4-6 fall in no band of "card"; every reachable score (0, 2-8, 10) needs a band',
+        path: 'bands.card.bands[0]',
+        message: 'Scores 4-6 fall in no band of "card", between "Low" (max 3) and "High" (min 7); every reachable score (0, 2-8, 10) needs a band',
       },
     ]);
+  });
+
+  it('points at the band whose edge was moved: the lowest min above the gap, else the highest max below it', () => {
+    const middle = withCard([band(9, undefined, 'High'), band(6, 8, 'Mid'), band(undefined, 4, 'Low')]);
+    expect(ofRule(middle, 'band-gap')).toMatchObject([{ path: 'bands.card.bands[1]', message: expect.stringMatching(/^Score 5 falls/) }]);
+    const top = withCard([band(undefined, 6, 'Only')]);
+    expect(ofRule(top, 'band-gap')).toMatchObject([{ path: 'bands.card.bands[0]', message: expect.stringMatching(/^Scores 7-8, 10 fall/) }]);
   });
 
   it('ignores a gap no answers can reach', () => {

@@ -35,7 +35,23 @@ export const bandGap: Check = (ctx) =>
     const gaps = s.d.reach.total.filter((v) => !s.set.bands.some((b) => inBand(b, v)));
     if (gaps.length === 0) return [];
     const what = gaps.length === 1 ? `Score ${gaps[0]} falls` : `Scores ${scoreRanges(gaps)} fall`;
-    return [error(s.d.file, ['bands', s.name, 'bands'], `${what} in no band of "${s.name}"; every reachable score (${scoreRanges(s.d.reach.total)}) needs a band`)];
+    // at the band whose edge borders the first gap, the one to move: the lowest min above it, else the highest max below
+    const first = gaps[0]!;
+    const edge = (key: 'min' | 'max', better: (a: number, b: number) => boolean) =>
+      s.set.bands.reduce<number | undefined>((best, b, i) => {
+        const v = b[key];
+        if (v === undefined || (key === 'min' ? v <= first : v >= first)) return best;
+        return best === undefined || better(v, s.set.bands[best]![key]!) ? i : best;
+      }, undefined);
+    const above = edge('min', (a, b) => a < b);
+    const below = edge('max', (a, b) => a > b);
+    const at = above ?? below;
+    const path: Path = at === undefined ? ['bands', s.name, 'bands'] : bandPath(s, at);
+    const between =
+      above !== undefined && below !== undefined
+        ? `, between ${bandName(s.set.bands[below]!)} (max ${s.set.bands[below]!.max}) and ${bandName(s.set.bands[above]!)} (min ${s.set.bands[above]!.min})`
+        : '';
+    return [error(s.d.file, path, `${what} in no band of "${s.name}"${between}; every reachable score (${scoreRanges(s.d.reach.total)}) needs a band`)];
   });
 
 /**

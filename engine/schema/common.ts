@@ -14,6 +14,17 @@ export const Route = z
   .regex(/^\/[a-z0-9\-/]*$/, 'a route starts with / and uses lowercase letters, digits and -')
   .describe('An app route such as /quote-generator');
 
+// the server's own endpoints: a definition's api path taking one would hide it
+const serverPaths = ['/api/health', '/api/docs', '/api/assessments'];
+
+export const ApiPath = z
+  .string()
+  .regex(/^\/api\/[a-z0-9\-/]+$/, 'an API path starts with /api/ and uses lowercase letters, digits, - and /')
+  .refine((path) => !serverPaths.includes(path) && !path.startsWith('/api/docs/'), {
+    error: (issue) => `"${String(issue.input)}" is the server's own endpoint (${serverPaths.join(', ')}); choose another, such as /api/<department>-calculate`,
+  })
+  .describe('An API path such as /api/<department>-calculate');
+
 /** the page's meta description: the snippet under its title in search results */
 export const MetaDescription = z.string().min(1).optional().describe('Meta description: one or two sentences search results show under the title (the lint asks for one)');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { questionKinds, type QuestionKindName } from '../question-kinds.js';
-import { Acknowledgement, Color, Expr, Feature, Link, MetaDescription, Route, Stat, Template } from './common.js';
+import { Acknowledgement, ApiPath, Color, Expr, Feature, Link, MetaDescription, Route, Stat, Template } from './common.js';
 
 const Name = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'a name is letters and digits, starting with a letter');
 
@@ -224,7 +224,7 @@ export const Department = z.strictObject({
   title: z.string().min(1),
   menu: z.strictObject({ label: z.string().min(1), order: z.number().int() }),
   routes: z.strictObject({ landing: Route, wizard: Route, results: Route }),
-  api: Route.describe('The calculate endpoint, such as /api/<department>-calculate'),
+  api: ApiPath.describe('The calculate endpoint, such as /api/<department>-calculate'),
   session: z.strictObject({
     results: Name.describe('sessionStorage key of the results'),
     answers: Name.optional().describe('sessionStorage key of the answers sent (default: the results key + "Answers"); share links need them'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Acknowledgement, Color, MetaDescription, Route } from './common.js';
+import { Acknowledgement, ApiPath, Color, MetaDescription, Route } from './common.js';
 
 export const ProposalOption = z.strictObject({
   id: z.string().min(1),
@@ -83,7 +83,7 @@ export type QuoteTextKey = keyof z.infer<typeof QuoteTexts>;
 export const Quotes = z.strictObject({
   kind: z.literal('quotes'),
   route: Route,
-  api: Route,
+  api: ApiPath,
   documentTitle: z.string().optional(),
   metaDescription: MetaDescription,
   heading: z.string().min(1),

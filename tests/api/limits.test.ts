@@ -81,5 +81,10 @@ describe.each(targets)('one bad request harms no one, on $name', (target) => {
     expect((await listed.app.request('/api/health', { headers: { host: 'Tool.Example.com' } })).status).toBe(200);
     expect((await listed.app.request('/api/health', { headers: { host: 'localhost' } })).status).toBe(421);
     await listed.close();
+    // an IPv6 address in the list (HOST=::1 puts it there) answers its bracketed Host header
+    const v6 = openApp(suite.t, { allowedHosts: ['::1', 'localhost'] });
+    expect((await v6.app.request('/api/health', { headers: { host: '[::1]:3000' } })).status).toBe(200);
+    expect((await v6.app.request('/api/health', { headers: { host: '[::2]:3000' } })).status).toBe(421);
+    await v6.close();
   });
 });

@@ -183,6 +183,14 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
     expect(found.find((p) => p.file === pathOf(other))!.message).toContain(`${message} ${b.file}`);
   });
 
+  it.each([
+    ['/api/assessments', 'api: "/api/assessments" is the server\'s own endpoint (/api/health, /api/docs, /api/assessments); choose another, such as /api/<department>-calculate'],
+    ['/finance-calculate', 'api: an API path starts with /api/ and uses lowercase letters, digits, - and /'],
+  ])('an API path of %s, which would hide an endpoint of the server or leave /api, is refused at the edit', (path, message) => {
+    const b = broken({ file: 'finance.yaml', find: 'api: /api/finance-calculate', replace: `api: ${path}` }, path);
+    expect(errors(lintAll(b.sources)).map((p) => `${p.file}:${p.line}:${p.col} ${p.message} (${p.rule})`)).toEqual([`${b.file}:${b.line}:${b.col} ${message} (schema)`]);
+  });
+
   it('a file that fails the schema is one error, not unknown routes in every file that links to it', () => {
     const b = broken({ file: 'hr.yaml', find: 'order: 5 }', replace: 'order: five }' }, 'five');
     expect(errors(lintAll(b.sources)).map((p) => `${p.file}:${p.line}:${p.col} ${p.rule}`)).toEqual([`${b.file}:${b.line}:${b.col} schema`]);
