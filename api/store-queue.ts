@@ -65,7 +65,8 @@ export class StoreQueue {
     options: StoreQueueOptions = {},
   ) {
     this.#capacity = options.capacity ?? 10_000;
-    // PGlite runs on this thread: smaller batches hold requests for less time; PostgreSQL drains faster in larger ones
+    // PGlite takes one statement at a time: a quote waits for the batch in progress, so its batches stay small
+    // (1,000 rows would save some 5-10 % of its time per row); PostgreSQL drains faster in larger ones
     this.#batchSize = options.batchSize ?? (db.kind === 'postgres' ? 1_000 : 250);
     this.#intervalMs = options.intervalMs ?? 20;
     this.#retryMs = options.retryMs ?? [100, 5_000];
