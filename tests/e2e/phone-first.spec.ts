@@ -57,3 +57,29 @@ for (const dept of departments) {
     await expectNoViolations(page, `${dept.routes.results} with the sample`);
   });
 }
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('the menu button and the page links (IT, HR) are at least 44 x 44 px, and the start button stays in the first screen', async ({ page }) => {
+    const withNav = departments.filter((d) => d.landing.nav.length > 0);
+    expect(withNav.length, 'some landing has page links').toBeGreaterThan(0);
+    for (const dept of withNav) {
+      await page.goto(dept.routes.landing);
+      const menu = await page.getByRole('banner').getByRole('button', { name: site.header.menuButton }).boundingBox();
+      expect(menu!.width).toBeGreaterThanOrEqual(44);
+      expect(menu!.height).toBeGreaterThanOrEqual(44);
+      const nav = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: dept.landing.nav[0]!.label, exact: true }) });
+      const links = await nav.getByRole('link').all();
+      expect(links.length, `the page links of ${dept.routes.landing}`).toBe(dept.landing.nav.length);
+      for (const link of links) {
+        const box = (await link.boundingBox())!;
+        expect(box.width, `${await link.innerText()} on ${dept.routes.landing}`).toBeGreaterThanOrEqual(44);
+        expect(box.height, `${await link.innerText()} on ${dept.routes.landing}`).toBeGreaterThanOrEqual(44);
+      }
+      const start = (dept.landing.buttons.find((b) => b.to === dept.routes.wizard) ?? dept.landing.buttons[0]!).label;
+      const box = (await control(page, start).boundingBox())!;
+      expect(box.y + box.height, `"${start}" on ${dept.routes.landing} ends above the fold`).toBeLessThanOrEqual(812);
+    }
+  });
+});
