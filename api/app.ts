@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { definitionsHashFile } from '../engine/hash.js';
 import type { Model } from '../engine/model.js';
 import { pageHeads } from '../engine/page-heads.js';
 import type { Definitions } from '../engine/schema/index.js';
@@ -40,6 +41,8 @@ export interface AppOptions {
   log?: (line: string) => void;
   /** the host names requests may carry; "*" allows any (default: localhost's names) */
   allowedHosts?: string[];
+  /** engine/hash.ts definitionsHash of the loaded definitions: a web build made from others is logged as stale */
+  definitionsHash?: string;
 }
 
 export interface AppHandle {
@@ -47,6 +50,8 @@ export interface AppHandle {
   queue: StoreQueue;
   /** whether a built web app is served */
   web: boolean;
+  /** the web build was made from other definitions than the server loaded (its pages would ask other questions) */
+  staleWeb: boolean;
   /** stores what the queue holds (within the time) and stops taking more; the caller closes the database */
   close(timeoutMs?: number): Promise<QueueCounters>;
 }
@@ -107,10 +112,15 @@ export function createApp(options: AppOptions): AppHandle {
     if (!methods) throw new ApiError(404, 'not_found', `No API endpoint at ${c.req.path}`);
     throw new ApiError(405, 'method_not_allowed', `${c.req.path} answers ${methods.join(', ')} only`, [], { Allow: methods.join(', ') });
   });
-  const web = options.webDir === false ? undefined : loadWeb(options.webDir ?? defaultWebDir);
+  const webDir = options.webDir === false ? undefined : (options.webDir ?? defaultWebDir);
+  const web = webDir === undefined ? undefined : loadWeb(webDir);
+  const hashFile = web?.get(`/${definitionsHashFile}`)?.identity.body;
+  const built = hashFile && new TextDecoder().decode(hashFile).trim();
+  const staleWeb = web !== undefined && options.definitionsHash !== undefined && built !== options.definitionsHash;
+  if (staleWeb) log(`warning: the web app in ${webDir} was built from other definitions than the server loaded; run npm run build, or visitors get the old questions and their answers may be refused`);
   serveWeb(app, web, pageHeads({ ...options.definitions, departments: options.models.map((m) => m.definition) }));
   app.notFound((c) => renderError(new ApiError(404, 'not_found', `Nothing at ${c.req.path}`), c, log));
   app.onError((err, c) => renderError(err, c, log));
 
-  return { app, queue, web: web !== undefined, close: (timeoutMs) => queue.close(timeoutMs) };
+  return { app, queue, web: web !== undefined, staleWeb, close: (timeoutMs) => queue.close(timeoutMs) };
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { definitionsHash } from '../engine/hash.js';
 import { readDefinitions } from '../node/read-definitions.js';
 import { createApp } from './app.js';
 import { listenFailure, readConfig } from './config.js';
@@ -23,11 +24,20 @@ async function main(): Promise<void> {
   // every version is kept, so any stored calculation can be replayed with the definition that answered it
   await keepDefinitionVersions(db, versionsOf(loaded));
   const journal = Journal.open(join(config.dataDir, 'journal'));
-  const handle = createApp({ definitions, models, db, rateLimit: config.rateLimit, allowedHosts: config.allowedHosts, queue: { journal }, log });
+  const handle = createApp({
+    definitions,
+    models,
+    db,
+    rateLimit: config.rateLimit,
+    allowedHosts: config.allowedHosts,
+    queue: { journal },
+    log,
+    definitionsHash: definitionsHash(definitions),
+  });
 
   const server = listen({ fetch: handle.app.fetch, port: config.port, host: config.host, connectionsPerAddress: config.connectionsPerAddress }, (port) => {
     const where = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    log(`listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port} · database ${where} · ${models.length} departments · web app ${handle.web ? 'served' : 'not built'}`);
+    log(`listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port} · database ${where} · ${models.length} departments · web app ${handle.web ? (handle.staleWeb ? 'served, built from other definitions' : 'served') : 'not built'}`);
   });
   // a port in use or a HOST that is no address: said in one line, the database closed first
   server.once('error', (e: NodeJS.ErrnoException) => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { definitionsHash, definitionsHashFile } from '../engine/hash.js';
 import type { Definitions } from '../engine/schema/index.js';
 import { definitionsDir, readDefinitions } from '../node/read-definitions.js';
 import { definitionsIndex } from './definitions-index.js';
@@ -37,9 +38,9 @@ function moduleCode(id: string, d: Definitions): string {
 }
 
 /** the definitions folder read and validated once: the browser module of each virtual id from it; throws with every file:line:col problem */
-export function definitionsModules(dir: string = definitionsDir): { code: (id: string) => string; files: string[] } {
+export function definitionsModules(dir: string = definitionsDir): { code: (id: string) => string; files: string[]; hash: string } {
   const { definitions, files } = readDefinitions([dir]);
-  return { code: (id) => moduleCode(id, definitions), files: files.map((f) => resolve(f.source.path)) };
+  return { code: (id) => moduleCode(id, definitions), files: files.map((f) => resolve(f.source.path)), hash: definitionsHash(definitions) };
 }
 
 /** the browser module of a virtual id */
@@ -76,6 +77,15 @@ export function definitionsPlugin(options: { dir?: string } = {}): Plugin {
         return read.code(id.slice(1));
       } catch (e) {
         return this.error((e as Error).message);
+      }
+    },
+    // the build records which definitions it holds: the server warns when it loads others (a build left stale)
+    generateBundle() {
+      try {
+        read ??= definitionsModules(dir);
+        this.emitFile({ type: 'asset', fileName: definitionsHashFile, source: `${read.hash}\n` });
+      } catch (e) {
+        this.error((e as Error).message);
       }
     },
     configureServer(server) {

@@ -177,6 +177,24 @@ describe.each(targets)('the web app, served beside the API on $name', (target) =
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
+  it('warns when the web build was made from other definitions than the server loaded, and only then', async () => {
+    writeFileSync(join(dir, 'definitions.hash'), 'aaaaaaaaaaaaaaaa\n');
+    const stale = openApp(t, { webDir: dir, definitionsHash: 'bbbbbbbbbbbbbbbb' });
+    const current = openApp(t, { webDir: dir, definitionsHash: 'aaaaaaaaaaaaaaaa' });
+    try {
+      expect(stale.staleWeb).toBe(true);
+      expect(stale.logs.join('\n')).toContain(`warning: the web app in ${dir} was built from other definitions than the server loaded; run npm run build`);
+      expect(current.staleWeb).toBe(false);
+      expect(current.logs.join('\n')).not.toContain('built from other definitions');
+      // the stale build is still served
+      expect((await stale.app.request('/sales')).status).toBe(200);
+    } finally {
+      await stale.close();
+      await current.close();
+      rmSync(join(dir, 'definitions.hash'));
+    }
+  });
+
   it('says so when the web app is not built', async () => {
     const res = await bare.app.request('/sales');
     expect(res.status).toBe(404);
