@@ -51,7 +51,7 @@ export function rateLimit(options: RateLimitOptions | false, db: Database, now: 
       hits = rows[0]!.hits;
       if (Math.random() < 0.01) void db.run((orm) => orm.execute(forget(since))).catch(() => {});
     } catch {
-      throw new ApiError(503, 'database_unavailable', 'The request could not be checked just now; please try again in a minute.', [], { 'Retry-After': '30' });
+      throw new ApiError(503, 'database_unavailable', 'The request could not be saved just now; please try again in a minute.', [], { 'Retry-After': '30' });
     }
     if (hits[hits.length - 1] !== at) {
       const wait = Math.max(1, Math.ceil((Math.floor(hits[0]!) + windowMs - Math.floor(at)) / 1000));

@@ -187,6 +187,22 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
       await limited.close();
     });
 
+    it('refuses a limited write with 503 and Retry-After while the database that keeps the limit is down', async () => {
+      const limited = openApp(suite.t, { rateLimit: { max: 2, windowMs: 60_000 } });
+      await suite.t.outage();
+      try {
+        const res = await limited.post(quotes.api, validQuote, { address: '10.0.0.7' });
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('30');
+        expect(await res.json()).toEqual({
+          error: { code: 'database_unavailable', message: 'The request could not be saved just now; please try again in a minute.', issues: [] },
+        });
+      } finally {
+        await suite.t.recover();
+        await limited.close();
+      }
+    });
+
     it('counts the rate limit over a sliding window, not per clock minute', async () => {
       let clock = Date.parse('2031-01-01T00:00:59Z');
       const limited = openApp(suite.t, { rateLimit: { max: 2, windowMs: 60_000 }, now: () => new Date(clock) });
