@@ -12,7 +12,7 @@ import { sampleResults } from './sample-results.js';
 import { invalidSample } from './samples.js';
 import { breakdownShares, componentMax, hiddenComponent, scaleMarks, scoreRange } from './scores.js';
 import { duplicateField, duplicateOption, otherOption } from './steps.js';
-import { stepCountMismatch } from './texts.js';
+import { scoreRangeMismatch, stepCountMismatch } from './texts.js';
 import type { Check } from './types.js';
 
 /** the lint's rule ids; definitions name them in `acknowledge`, so they never change */
@@ -40,6 +40,7 @@ export type RuleId =
   | 'band-unreachable'
   | 'band-scale'
   | 'step-count-mismatch'
+  | 'score-range-mismatch'
   | 'sample-results'
   | 'unknown-placeholder'
   | 'invalid-sample'
@@ -87,6 +88,7 @@ export const rules: Record<RuleId, Rule> = {
   'band-unreachable': { check: bandUnreachable, about: 'no reachable score falls in a band' },
   'band-scale': { check: bandScale, about: 'a band set looks made for another scale' },
   'step-count-mismatch': { check: stepCountMismatch, about: 'a text counts more or fewer steps than the wizard has' },
+  'score-range-mismatch': { check: scoreRangeMismatch, about: 'a text gives the score another range than scoring.max ("0-30 points")' },
   'sample-results': { check: sampleResults, about: 'missing results show invented sample figures' },
   'unknown-placeholder': { check: unknownPlaceholder, about: 'a {placeholder} in a text names nothing, so visitors see the braces' },
   'invalid-sample': { check: invalidSample, about: 'sample answers or a sample result the department would refuse' },

@@ -58,3 +58,38 @@ describe('sample-results', () => {
     ]);
   });
 });
+
+describe('score-range-mismatch', () => {
+  // the test department's score runs from 0 to 10
+  const withStat = (value: string, label: string) => ofRule(lintSet(department((d) => (d.landing.stats = [{ value, label }]))), 'score-range-mismatch');
+
+  it('finds a stat giving the score another range, at its value', () => {
+    const source = department((d) => (d.landing.stats = [{ value: '0-30', label: 'Points scale' }]));
+    const [problem] = ofRule(lintSet(source), 'score-range-mismatch');
+    expect(problem).toMatchObject({
+      severity: 'warning',
+      path: 'landing.stats[0].value',
+      message: 'landing.stats[0].value says "0-30" but the score runs from 0 to 10 (scoring.max); a scale in a text must match it',
+    });
+    expect(source.text.split('\n')[problem!.line - 1]).toContain('0-30');
+  });
+
+  it.each([
+    ['0-10', 'Points scale'],
+    ['0-30', 'minutes'],
+    ['5', 'quick questions'],
+  ])('accepts the stat %s %s', (value, label) => {
+    expect(withStat(value, label)).toEqual([]);
+  });
+
+  it('reads "0-N points" in the texts, not in the questions', () => {
+    const problems = lintSet(
+      department((d) => {
+        d.landing.intro = 'Scored on a 0 to 50 points scale';
+        d.results.heading = 'Your score, 0-10 points';
+        d.wizard.steps[0]!.question = 'Do you rate leads 0-100 points?';
+      }),
+    );
+    expect(ofRule(problems, 'score-range-mismatch').map((p) => [p.path, p.message.match(/says "([^"]+)"/)?.[1]])).toEqual([['landing.intro', '0 to 50']]);
+  });
+});

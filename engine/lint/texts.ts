@@ -55,3 +55,25 @@ export const stepCountMismatch: Check = (ctx) => {
   });
   return [...own, ...home];
 };
+
+// "0-30" as a stat beside a label about points or a score, or "0-30 points" / "0 to 30 points" in a text
+const scale = /\b0\s*(?:[-–]|to)\s*(\d+)(?=\s+(?:point|pt)s?\b)/gi;
+const scaleValue = /^\s*0\s*(?:[-–]|to)\s*(\d+)\s*$/i;
+const aboutScore = /\b(?:points?|score)\b/i;
+
+export const scoreRangeMismatch: Check = (ctx) =>
+  ctx.departments.flatMap(({ file, dept }) => {
+    const max = dept.scoring.max;
+    const say = (path: Path, said: string, top: number, offset = 0): Finding[] =>
+      top === max
+        ? []
+        : [warning(file, path, `${pathToString(path)} says "${said}" but the score runs from 0 to ${max} (scoring.max); a scale in a text must match it`, offset)];
+    const stats = dept.landing.stats.flatMap((stat, i) => {
+      const m = scaleValue.exec(stat.value);
+      return m && aboutScore.test(stat.label) ? say(['landing', 'stats', i, 'value'], stat.value.trim(), Number(m[1])) : [];
+    });
+    const inTexts = (['landing', 'wizard', 'results'] as const)
+      .flatMap((key) => texts(dept[key], [key], isQuestion))
+      .flatMap(({ text, path }) => [...text.matchAll(scale)].flatMap((m) => say(path, m[0], Number(m[1]), m.index)));
+    return [...stats, ...inTexts];
+  });
