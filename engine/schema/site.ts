@@ -28,6 +28,8 @@ export const Site = z.strictObject({
     loading: z.string().min(1),
     recalculated: z.string().min(1).describe('Shown when the questionnaire changed since the link was made'),
     invalid: z.string().min(1).describe('Shown for a link that does not decode or whose answers no longer fit'),
+    unavailable: z.string().min(1).describe('Shown when the link is fine but the server could not recalculate it (network, server down)'),
+    retry: z.string().min(1).describe('The button under the unavailable message that asks again'),
     home: z.string().min(1).describe('The link home under the invalid message'),
   }),
   notFound: z.strictObject({ title: z.string(), heading: z.string(), hint: z.string(), home: z.string().min(1).describe('The link home') }),

@@ -56,4 +56,20 @@ for (const dept of sharing) {
     await expectNoViolations(page, `${dept.routes.results} with a bad share link`);
     expect(errors).toEqual([]);
   });
+
+  test(`${dept.id}: when the server cannot recalculate a good link, the page says so and Try again shows the result`, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { result } = await complete(page, dept, choose(dept, 'mixed'));
+    await control(page, label).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const down = (url: URL) => url.pathname === dept.api;
+    await page.route(down, (route) => route.abort('connectionrefused'));
+    await page.goto(link);
+    await expect(page.getByRole('alert')).toHaveText(site.share.unavailable);
+    await expect(page.getByText(site.share.invalid)).toHaveCount(0);
+    await expectNoViolations(page, `${dept.routes.results} with a share link the server could not recalculate`);
+    await page.unroute(down);
+    await control(page, site.share.retry).click();
+    await expectResultsPage(page, dept, result);
+  });
 }
