@@ -41,7 +41,7 @@ export function otherName(step: Step, value: string): string | undefined {
 }
 
 /** the exclusive option an answer combines with other choices, or undefined when the answer is consistent */
-function exclusiveConflict(step: Step, values: readonly string[]): Option | undefined {
+export function exclusiveConflict(step: Step, values: readonly string[]): Option | undefined {
   if (values.length < 2) return undefined;
   return step.options.find((o) => o.exclusive && values.includes(o.value));
 }

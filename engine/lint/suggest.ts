@@ -39,7 +39,7 @@ const listed = (names: readonly string[], many: number): string =>
 
 /**
  * Like known, but always names the known ones, nearest first: for a name whose every alternative the editor should see.
- * @example knownNearestFirst('suport', ['sales', 'support']) // '; did you mean "support"? (known: "support", "sales")'
+ * @example knownNearestFirst('bta', ['alpha', 'beta']) // '; did you mean "beta"? (known: "beta", "alpha")'
  */
 export function knownNearestFirst(name: string, names: readonly string[], many = 12): string {
   if (names.length === 0) return '; none are declared';

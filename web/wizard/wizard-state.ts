@@ -1,5 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { exclusiveConflict } from '../../engine/answers.js';
 import type { Department, Step } from '../../engine/schema/index.js';
 import { cameByHistory } from '../layout/navigation-focus.js';
 import { clearDraft, draftKey } from '../state/draft-key.js';
@@ -10,14 +11,9 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** whether a stored answer is one the step offers: one of its options, or for a multi-select distinct options with an exclusive one alone */
 function fits(step: Step, value: unknown): boolean {
-  const option = (v: unknown) => step.options.find((o) => o.value === v);
-  if (step.kind !== 'multi') return option(value) !== undefined;
-  return (
-    Array.isArray(value) &&
-    value.every((v) => option(v) !== undefined) &&
-    new Set(value).size === value.length &&
-    (value.length < 2 || !value.some((v) => option(v)?.exclusive))
-  );
+  const offered = (v: unknown): v is string => step.options.some((o) => o.value === v);
+  if (step.kind !== 'multi') return offered(value);
+  return Array.isArray(value) && value.every(offered) && new Set(value).size === value.length && !exclusiveConflict(step, value);
 }
 
 /**
