@@ -7,7 +7,7 @@ import type { Model } from '../../engine/model.js';
 import { componentValues, stepPoints, teamSizeStep, valueFor } from './answer-sets.js';
 import { answersWithOneBadField, validAnswers } from './arbitraries.js';
 import { minimalModel, minimalYaml } from './minimal-department.js';
-import { marketingModel, shippedModels } from './shipped.js';
+import { communicationsModel, shippedModels } from './shipped.js';
 
 const runs = { numRuns: 200 };
 
@@ -48,7 +48,7 @@ function falls(model: Model, a: Answers): string[] {
   });
 }
 
-const departments = [...shippedModels(), marketingModel()].map((m) => [m.definition.id, m] as const);
+const departments = [...shippedModels(), communicationsModel()].map((m) => [m.definition.id, m] as const);
 
 describe.each(departments)('%s properties', (_id, model) => {
   const dept = model.definition;
