@@ -1,89 +1,189 @@
-import { otherAnswer, type AnswerValue, type Answers } from './answers.js';
-import { scopeOf } from './evaluate.js';
-import { highestOf, questionKinds, type StepEffect } from './question-kinds.js';
-import type { Model } from './model.js';
+import { exclusiveConflict, otherAnswer, type AnswerValue, type Answers } from './answers.js';
+import { answerKeys, conditionsOf, type Conditions } from './conditions.js';
+import { scopeOf, skippedEffect } from './evaluate.js';
+import type { Compiled } from './expression.js';
+import { choicesOf, highestOf, questionKinds, type StepEffect } from './question-kinds.js';
+import { stepAttrs, type Model } from './model.js';
 import type { Department, Option, Step } from './schema/department.js';
 
-/** one distinct thing a step's answers can do to the scores, with one answer that does it */
+/** one distinct thing a step's answers can do to the scores and the conditions, with one answer that does it */
 export interface Effect extends StepEffect {
-  /** an answer that has this effect (a multi-select: the options that combine to it) */
+  /** an answer that has this effect (a multi-select: the options that combine to it; a number question: the number) */
   answer: AnswerValue;
   /** every option label the effect stands for, for messages */
   labels: string[];
+  /** what its answer tells the conditions of later steps: the scope keys it sets */
+  keys: [string, number][];
+  /** what tells its answers apart for the conditions: two effects of one signature ask the same steps */
+  sig: string;
 }
 
 /** a step and the distinct effects its answers can have */
 export interface StepSpace {
   step: Step;
   effects: Effect[];
+  /** its condition, undefined when it is always asked */
+  when?: Compiled;
+  /** what it counts as when not asked */
+  skipped: StepEffect;
 }
 
-/** the exact answer space of a department: every step's distinct effects; their product is every answer set */
+/** the exact answer space of a department: every step's distinct effects; every path through them is an answer set */
 export type AnswerSpace = StepSpace[];
 
 /** what tells two effects of a step apart: points and every attr the step declares */
 export const effectKey = (e: StepEffect, names: readonly string[]) => `${e.points}|${names.map((n) => e.attrs[n] ?? 0).join('|')}`;
 /**
- * What makes two answers different: "effect" folds answers that score the same (the fewest sets, for proofs);
- * "answer" keeps every distinct answer (for comparing two definitions over the same answers).
+ * What makes two answers different: "effect" folds answers that score the same and ask the same later steps (the
+ * fewest sets, for proofs); "answer" keeps every distinct answer (for comparing two definitions over the same answers).
  */
 export type Distinct = 'effect' | 'answer';
 
-const keyOf = (e: StepEffect & { values: string[] }, names: readonly string[], distinct: Distinct) =>
-  distinct === 'answer' ? [...e.values].sort().join('|') : effectKey(e, names);
-
-/** the value a visitor sends for an option; the "other" option sends a typed name */
-export const sentValue = (step: Step, o: Option): string => (step.other && o.value === step.other.value ? otherAnswer(step.other, '<name>') : o.value);
+/** the value a visitor sends for an option; the "other" option sends a typed name, a number question the number */
+export const sentValue = (step: Step, o: Option): AnswerValue =>
+  step.number ? o.attrs[step.field]! : step.other && o.value === step.other.value ? otherAnswer(step.other, '<name>') : o.value;
 
 /**
- * A step's distinct effects. A single choice has one effect per option (options with the same points and attrs
- * fold into one); a multi-select counts its highest chosen points with, per attr, the highest among the options
- * at those points, so its effects are every such combination, found by closing each points level under that max
- * (options below the highest chosen points change nothing). With "answer", every non-empty selection is kept.
+ * A step's distinct effects. A single choice has one effect per option (options with the same points, attrs and
+ * meaning to the conditions fold into one); a number question one per accepted value; a multi-select counts its
+ * highest chosen points with, per attr, the highest among the options at those points, so its effects are every
+ * such combination, found by closing each points level under that max (options below the highest chosen points
+ * change nothing, unless a condition tests them). With "answer", every non-empty selection is kept.
  * @example stepEffects(step).length // 16 for four yes/no tools chosen in any combination
  */
-export function stepEffects(step: Step, distinct: Distinct = 'effect'): Effect[] {
-  const names = [...new Set(step.options.flatMap((o) => Object.keys(o.attrs)))];
-  const found = new Map<string, Effect & { values: string[] }>();
-  const add = (e: Effect & { values: string[] }) => {
-    const key = keyOf(e, names, distinct);
+export function stepEffects(step: Step, distinct: Distinct = 'effect', conditions?: Conditions): Effect[] {
+  const names = stepAttrs(step);
+  const tested = conditions?.tested.get(step.field) ?? new Set<string>();
+  const classes = conditions?.numberClass.get(step.field);
+  const sigOf = (values: readonly string[]) =>
+    step.number ? (classes?.get(Number(values[0])) ?? '') : values.filter((v) => tested.has(v)).sort().join('|');
+  const found = new Map<string, Omit<Effect, 'keys'> & { values: string[] }>();
+  const add = (e: Omit<Effect, 'keys' | 'sig'> & { values: string[] }) => {
+    const sig = sigOf(e.values);
+    const key = distinct === 'answer' ? [...e.values].sort().join('|') : `${effectKey(e, names)}#${sig}`;
     if (found.has(key)) return false;
-    found.set(key, e);
+    found.set(key, { ...e, sig });
     return true;
   };
-  for (const o of step.options) add({ points: o.points, attrs: o.attrs, answer: sentValue(step, o), labels: [o.label], values: [sentValue(step, o)] });
+  const choices = choicesOf(step);
+  for (const o of choices) add({ points: o.points, attrs: o.attrs, answer: sentValue(step, o), labels: [o.label], values: [o.value] });
   const { answer } = questionKinds[step.kind];
   if (answer === 'list') {
-    // grow each effect by one more option of the same points until nothing new appears
+    // grow each effect by one more option until nothing new appears: of the same points, or one a condition tests
     for (let grew = true; grew; ) {
       grew = false;
       for (const e of [...found.values()]) {
-        for (const o of step.options) {
-          // an option below the effect's points changes nothing, so only distinct answers need it
-          if (e.values.includes(o.value) || (distinct === 'effect' && o.points !== e.points)) continue;
+        for (const o of choices) {
+          if (e.values.includes(o.value)) continue;
+          const matters = o.points === e.points || tested.has(o.value) || (o.points > e.points && e.sig !== '');
+          if (distinct === 'effect' && !matters) continue;
+          if (tested.size && exclusiveConflict(step, [...e.values, o.value])) continue;
           const grown = { ...highestOf([e, o], names)!, answer: [], labels: [...e.labels, o.label], values: [...e.values, o.value] };
           grew = add(grown) || grew;
         }
       }
     }
   }
-  return [...found.values()].map(({ values, ...e }) => ({ ...e, answer: answer === 'list' ? values : e.answer }));
+  return [...found.values()].map(({ values, ...e }) => {
+    const sent = answer === 'list' ? values : e.answer;
+    return { ...e, answer: sent, keys: answerKeys(step, sent) };
+  });
 }
 
 /**
- * The exact answer space of a department, step by step in wizard order.
- * @example answerSpace(dept).reduce((n, s) => n * s.effects.length, 1) // distinct answer sets
+ * The exact answer space of a department, step by step in wizard order, with each step's condition.
+ * @example countPaths(answerSpace(dept)) // distinct answer sets
  */
-export const answerSpace = (dept: Department, distinct: Distinct = 'effect'): AnswerSpace =>
-  dept.wizard.steps.map((step) => ({ step, effects: stepEffects(step, distinct) }));
+export const answerSpace = (dept: Department, distinct: Distinct = 'effect'): AnswerSpace => {
+  const conditions = conditionsOf(dept);
+  return dept.wizard.steps.map((step, i) => ({
+    step,
+    effects: stepEffects(step, distinct, conditions),
+    when: conditions.when[i]?.run,
+    skipped: skippedEffect(step),
+  }));
+};
+
+/** a step's position on a path that does not ask it */
+export const notAsked = -1;
+
+/**
+ * Walks every path of the space in wizard order: at each step its condition over the answers before it decides
+ * whether it is asked; an asked step branches over its effects, a step not asked takes its `skipped` (index -1).
+ * `visit` gets the effect index per step (reused: copy it to keep it) and the first step whose effect changed
+ * since the last visit; it returns true to stop. Returns how many paths it visited.
+ */
+export function forEachPath(
+  space: AnswerSpace,
+  visit: (at: readonly number[], effects: readonly StepEffect[], changed: number) => boolean | void,
+  blank: Record<string, number> = {},
+): number {
+  const n = space.length;
+  const at: number[] = space.map(() => 0);
+  const effects: StepEffect[] = space.map((s) => s.skipped);
+  const scope: Record<string, number> = { ...blank };
+  let visited = 0;
+  let changed = 0;
+  let stop = false;
+  const walk = (i: number): void => {
+    if (i === n) {
+      visited++;
+      stop = visit(at, effects, changed) === true;
+      changed = n;
+      return;
+    }
+    const st = space[i]!;
+    if (st.when && st.when(scope) === 0) {
+      at[i] = notAsked;
+      effects[i] = st.skipped;
+      changed = Math.min(changed, i);
+      return walk(i + 1);
+    }
+    for (let k = 0; k < st.effects.length && !stop; k++) {
+      const e = st.effects[k]!;
+      at[i] = k;
+      effects[i] = e;
+      changed = Math.min(changed, i);
+      for (const [key, v] of e.keys) scope[key] = v;
+      walk(i + 1);
+      for (const [key] of e.keys) scope[key] = 0;
+    }
+  };
+  walk(0);
+  return visited;
+}
+
+/**
+ * How many paths (answer sets) the space holds: the effects of each step grouped by what they tell the
+ * conditions, so the count is quick however large the space.
+ */
+export function countPaths(space: AnswerSpace, weight?: (i: number, k: number) => number): number {
+  if (!space.some((s) => s.when)) return space.reduce((n, s, i) => n * s.effects.reduce((t, _e, k) => t + (weight?.(i, k) ?? 1), 0), 1);
+  const grouped = space.map((st, i) => {
+    const bySig = new Map<string, Effect & { count: number }>();
+    st.effects.forEach((e, k) => {
+      const g = bySig.get(e.sig);
+      if (g) g.count += weight?.(i, k) ?? 1;
+      else bySig.set(e.sig, { ...e, count: weight?.(i, k) ?? 1 });
+    });
+    return { ...st, effects: [...bySig.values()] };
+  });
+  let total = 0;
+  forEachPath(grouped, (at) => {
+    total += at.reduce((n, k, i) => (k === notAsked ? n : n * (grouped[i]!.effects[k] as Effect & { count: number }).count), 1);
+  });
+  return total;
+}
 
 /** how many distinct answer sets the space holds */
-export const spaceSize = (space: AnswerSpace): number => space.reduce((n, s) => n * s.effects.length, 1);
+export const spaceSize = (space: AnswerSpace): number => countPaths(space);
 
-/** the answers of one point of the space (one effect index per step), as a visitor would send them */
+/** the answers of one path of the space (one effect index per step, -1 for a step not asked), as a visitor would send them */
 export function answersAt(dept: Department, space: AnswerSpace, at: readonly number[]): Answers {
   const answers: Answers = { ...dept.wizard.hidden };
-  space.forEach((s, i) => (answers[s.step.field] = s.effects[at[i]!]!.answer));
+  space.forEach((s, i) => {
+    if (at[i] !== notAsked) answers[s.step.field] = s.effects[at[i]!]!.answer;
+  });
   return answers;
 }
 
@@ -106,35 +206,14 @@ export function forEachPoint(sizes: readonly number[], visit: (at: readonly numb
 }
 
 /**
- * Visits every point of the answer space with its scoring scope (constants, attrs, components, score, formulas).
- * One scope object is filled again for every point: read it inside the visit, copy what must outlive it.
- * The visitor returns true to stop early; the function returns how many points it visited.
+ * Visits every path of the answer space with its scoring scope (constants, attrs, components, score, formulas).
+ * One scope object is filled again for every path: read it inside the visit, copy what must outlive it.
+ * The visitor returns true to stop early; the function returns how many paths it visited.
  * @example forEachScope(model, answerSpace(model.definition), (s, at) => s.hours > 1000)
  */
 export function forEachScope(model: Model, space: AnswerSpace, visit: (scope: Record<string, number>, at: readonly number[]) => boolean | void): number {
   if (space.some((s) => s.effects.length === 0)) return 0;
-  const at = space.map(() => 0);
-  const effects: StepEffect[] = space.map((s) => s.effects[0]!);
   const scope: Record<string, number> = {};
-  let visited = 0;
-  // the first step whose effect changed since the last visit: the attrs before it are still in the scope
-  let changed = 0;
-  for (;;) {
-    visited++;
-    if (visit(scopeOf(model, effects, scope, changed), at)) return visited;
-    // odometer: the last step turns fastest
-    let i = space.length - 1;
-    for (; i >= 0; i--) {
-      const next = at[i]! + 1;
-      if (next < space[i]!.effects.length) {
-        at[i] = next;
-        effects[i] = space[i]!.effects[next]!;
-        break;
-      }
-      at[i] = 0;
-      effects[i] = space[i]!.effects[0]!;
-    }
-    if (i < 0) return visited;
-    changed = i;
-  }
+  // the attrs of the steps before the first changed one are still in the scope
+  return forEachPath(space, (at, effects, changed) => visit(scopeOf(model, effects, scope, changed), at), conditionsOf(model.definition).blank);
 }

@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { questionKinds } from './question-kinds.js';
+import { askedSteps, whyNotAsked } from './conditions.js';
+import { choicesOf, questionKinds } from './question-kinds.js';
 import type { Department, Option, Step } from './schema/department.js';
 
-export type AnswerValue = string | string[];
+export type AnswerValue = string | string[] | number;
 export type Answers = Record<string, AnswerValue>;
 
 const list = (values: string[]) => values.map((v) => `"${v}"`).join(', ');
 
 /** the values a step accepts, as a message names them */
 export function allowedText(step: Step): string {
+  if (step.number) {
+    const { min, max, step: by, unit } = step.number;
+    return questionKinds[step.kind].allowed(`from ${min} to ${max}${by > 1 ? ` in steps of ${by}` : ''}${unit ? ` (${unit})` : ''}`, '', '');
+  }
   const values = step.options.map((o) => o.value).filter((v) => v !== step.other?.value);
   const other = step.other ? ` or "${otherAnswer(step.other, '<name>')}"` : '';
   const alone = step.options.filter((o) => o.exclusive).map((o) => o.value);
@@ -65,6 +70,15 @@ export function toggleChoice(step: Step, current: readonly string[], value: stri
 function stepSchema(step: Step): z.ZodType {
   const message = `${step.field} must be ${allowedText(step)}`;
   const values = step.options.map((o) => o.value);
+  if (step.number) {
+    const { min, max, step: by } = step.number;
+    return z
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message })
+      .refine((v) => (v - min) % by === 0, { error: message });
+  }
   if (questionKinds[step.kind].answer === 'list') {
     return z
       .array(z.enum(values as [string, ...string[]], { error: message }), { error: message })
@@ -98,24 +112,43 @@ const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g
  */
 export function answersSchema(dept: Department): z.ZodType<Answers> {
   const shape: Record<string, z.ZodType> = {};
-  for (const step of dept.wizard.steps) shape[step.field] = stepSchema(step);
+  // a conditional step's field is optional to the shape; whether it must or must not be there is checked over the path
+  const own = new Map(dept.wizard.steps.map((step) => [step.field, stepSchema(step)]));
+  for (const step of dept.wizard.steps) {
+    shape[step.field] = step.when === undefined ? own.get(step.field)! : own.get(step.field)!.optional().describe(`Asked only when ${step.when}; sent only then`);
+  }
   for (const field of Object.keys(dept.wizard.hidden)) {
     shape[field] = z.string({ error: `${field} must be text` }).max(200, { error: `${field} is longer than 200 characters` }).optional();
   }
   const fields = Object.keys(shape).join(', ');
-  return z.strictObject(shape, {
+  const object = z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
         ? `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')}; allowed fields: ${fields}`
         : 'the answers must be a JSON object',
+  });
+  if (!dept.wizard.steps.some((s) => s.when !== undefined)) return object as unknown as z.ZodType<Answers>;
+  return object.superRefine((answers, ctx) => {
+    // a wrong answer is reported on its own: the path it would lead to says nothing
+    if (Object.entries(answers).some(([field, v]) => v !== undefined && own.get(field)?.safeParse(v).success === false)) return;
+    const asked = askedSteps(dept, answers as Answers);
+    dept.wizard.steps.forEach((step, i) => {
+      if (step.when === undefined) return;
+      const sent = (answers as Answers)[step.field] !== undefined;
+      if (sent && !asked[i]) {
+        ctx.addIssue({ code: 'custom', path: [step.field], message: `${step.field} is not asked when ${whyNotAsked(dept, answers as Answers, i)}; leave it out` });
+      } else if (!sent && asked[i]) {
+        ctx.addIssue({ code: 'custom', path: [step.field], message: `${step.field} must be ${allowedText(step)}` });
+      }
+    });
   }) as unknown as z.ZodType<Answers>;
 }
 
 /** the options an answer chose; an "other" name picks the step's other option */
 export function chosenOptions(step: Step, value: Answers[string] | undefined): Option[] {
-  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [String(value)];
   return values.flatMap((v) => {
-    const direct = step.options.find((o) => o.value === v && o.value !== step.other?.value);
+    const direct = choicesOf(step).find((o) => o.value === v && o.value !== step.other?.value);
     if (direct) return [direct];
     const other = step.other && otherName(step, v) !== undefined ? step.options.find((o) => o.value === step.other?.value) : undefined;
     return other ? [other] : [];

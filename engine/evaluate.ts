@@ -1,7 +1,8 @@
 import { otherName, type Answers } from './answers.js';
 import type { ListField, Model } from './model.js';
 import { nextChanges, type NextChange } from './next-change.js';
-import { questionKinds, type QuestionKindRule, type StepEffect } from './question-kinds.js';
+import { answerKeys, conditionsOf, holds } from './conditions.js';
+import { choicesOf, questionKinds, type QuestionKindRule, type StepEffect } from './question-kinds.js';
 import type { RecommendationOut } from './result-schema.js';
 import type { Option, Step } from './schema/department.js';
 
@@ -19,6 +20,8 @@ interface StepPlan {
   attrNames: string[];
   /** how its kind scores the options an answer chose */
   score: QuestionKindRule['score'];
+  /** what it counts as when its condition does not ask it */
+  skipped: StepEffect;
 }
 interface Plan {
   steps: StepPlan[];
@@ -37,10 +40,11 @@ function planOf(model: Model): Plan {
   const steps = wizard.steps.map((step) => ({
     field: step.field,
     step,
-    byValue: new Map(step.options.filter((o) => o.value !== step.other?.value).map((o) => [o.value, o])),
+    byValue: new Map(choicesOf(step).filter((o) => o.value !== step.other?.value).map((o) => [o.value, o])),
     otherOption: step.other ? step.options.find((o) => o.value === step.other?.value) : undefined,
     attrNames: model.attrsByField.get(step.field) ?? [],
     score: questionKinds[step.kind].score,
+    skipped: skippedEffect(step),
   }));
   const index = new Map(steps.map((p, i) => [p.field, i]));
   const plan: Plan = {
@@ -52,6 +56,9 @@ function planOf(model: Model): Plan {
   plans.set(model, plan);
   return plan;
 }
+
+/** what a step not asked counts as: its `skipped` points and attrs (0 where it declares none) */
+export const skippedEffect = (step: Step): StepEffect => ({ points: step.skipped?.points ?? 0, attrs: step.skipped?.attrs ?? {} });
 
 /** the option one answer value chose, or undefined */
 function optionOf(plan: StepPlan, value: string): Option | undefined {
@@ -91,12 +98,16 @@ const lists: Record<ListField, (model: Model, s: Record<string, number>, answers
   $nextChanges: (model, _s, answers) => nextChanges(model.definition, answers),
 };
 
-/** the scoring scope of validated answers */
+/** the scoring scope of validated answers: a step its condition does not ask counts as its `skipped` */
 export function scope(model: Model, answers: Answers): Record<string, number> {
-  const effects = planOf(model).steps.map((p) => {
+  const conditions = conditionsOf(model.definition);
+  const asking = { ...conditions.blank };
+  const effects = planOf(model).steps.map((p, i) => {
+    if (!holds(conditions, i, asking)) return p.skipped;
     const value = answers[p.field];
+    if (conditions.any && value !== undefined) for (const [k, v] of answerKeys(p.step, value)) asking[k] = v;
     const options: Option[] = [];
-    for (const v of typeof value === 'string' ? [value] : Array.isArray(value) ? value : []) {
+    for (const v of typeof value === 'string' ? [value] : typeof value === 'number' ? [String(value)] : Array.isArray(value) ? value : []) {
       const o = optionOf(p, v);
       if (o) options.push(o);
     }

@@ -16,11 +16,28 @@ export interface ExpressionProblem {
   message: string;
 }
 
+/** a step named by chose(field, 'value', ...) or answered(field) in a condition */
+export interface FieldRef {
+  field: string;
+  /** the values chose() names; none for answered() */
+  values: string[];
+  /** 0-based offsets of the field name and of each value in the text */
+  offset: number;
+  valueOffsets: number[];
+}
+
 export interface CompileResult {
   run: Compiled;
   identifiers: string[];
   problems: ExpressionProblem[];
+  /** the steps a condition names through chose() and answered() */
+  fields: FieldRef[];
 }
+
+/** the scope key a condition reads for "the answer to field includes value" */
+export const choseKey = (field: string, value: string): string => `${field}=${value}`;
+/** the scope key a condition reads for "field was asked and answered" */
+export const answeredKey = (field: string): string => `${field}?`;
 
 const functions: Record<string, { arity: [number, number]; fn: (...a: number[]) => number }> = {
   min: { arity: [1, 99], fn: Math.min },
@@ -56,15 +73,16 @@ const fail = (): number => NaN;
  * Compiles an expression into a function of named numbers. Never throws: problems are listed.
  * @example compile('round(hours * rate)').run({ hours: 10, rate: 37.5 }) // 375
  */
-export function compile(text: string): CompileResult {
+export function compile(text: string, { conditions = false }: { conditions?: boolean } = {}): CompileResult {
   const problems: ExpressionProblem[] = [];
   const identifiers = new Set<string>();
+  const fields: FieldRef[] = [];
   let ast: Node;
   try {
     ast = jsep(text);
   } catch (e) {
     const err = e as { index?: number; description?: string; message: string };
-    return { run: fail, identifiers: [], problems: [{ offset: err.index ?? 0, message: syntaxMessage(err.description ?? err.message) }] };
+    return { run: fail, identifiers: [], fields: [], problems: [{ offset: err.index ?? 0, message: syntaxMessage(err.description ?? err.message) }] };
   }
   const offsetOf = (name: string) => Math.max(0, text.indexOf(name));
 
@@ -112,8 +130,9 @@ export function compile(text: string): CompileResult {
         const argNodes = node.arguments as Node[];
         const times = timesSign(argNodes, text);
         if (times) return unsupported(times.message, times.offset);
-        const args = argNodes.map(build);
         const name = callee.name as string;
+        if (conditions && (name === 'chose' || name === 'answered')) return fieldCall(name, argNodes);
+        const args = argNodes.map(build);
         const f = Object.hasOwn(functions, name) ? functions[name] : undefined;
         if (!f) {
           problems.push({
@@ -141,10 +160,28 @@ export function compile(text: string): CompileResult {
         return unsupported('only numbers, names, operators and functions such as max(a, b) are allowed');
     }
   };
+  // chose(field, 'a', 'b'): 1 when the answer is (or a multi-select includes) one of the values; answered(field): 1 when asked and answered
+  function fieldCall(name: 'chose' | 'answered', args: Node[]): Compiled {
+    const [first, ...rest] = args;
+    const usage = name === 'chose' ? "chose(field, 'value', ...) names a step, then one or more of its option values in quotes" : 'answered(field) names one step';
+    if (first?.type !== 'Identifier' || (name === 'chose' ? rest.length === 0 : rest.length > 0)) return unsupported(usage, offsetOf(name));
+    if (!rest.every((a) => a.type === 'Literal' && typeof a.value === 'string')) return unsupported(usage, offsetOf(name));
+    const field = first.name as string;
+    const values = rest.map((a) => a.value as string);
+    let from = offsetOf(name);
+    const at = (part: string) => (from = Math.max(0, text.indexOf(part, from)));
+    fields.push({ field, values, offset: at(field), valueOffsets: rest.map((a) => at(String(a.raw))) });
+    if (name === 'answered') {
+      const key = answeredKey(field);
+      return (s) => (s[key] === 1 ? 1 : 0);
+    }
+    const keys = values.map((v) => choseKey(field, v));
+    return (s) => (keys.some((k) => s[k] === 1) ? 1 : 0);
+  }
   function unsupported(message: string, offset = 0): Compiled {
     problems.push({ offset, message });
     return fail;
   }
   const run = build(ast);
-  return { run, identifiers: [...identifiers], problems };
+  return { run, identifiers: [...identifiers], problems, fields };
 }

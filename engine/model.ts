@@ -1,5 +1,6 @@
 import { blockExpressions } from './block-kinds.js';
 import { displayModel, type DisplayModel } from './display.js';
+import { conditionsOf } from './conditions.js';
 import { compile, type CompileResult, type Compiled } from './expression.js';
 import { nearest } from './lint/suggest.js';
 import type { Department, Option, Step } from './schema/department.js';
@@ -32,7 +33,7 @@ export interface Model {
 }
 
 /** the attribute names a step's options declare (all options must agree; any one option's name counts) */
-export const stepAttrs = (step: Step): string[] => [...new Set(step.options.flatMap((o) => Object.keys(o.attrs)))];
+export const stepAttrs = (step: Step): string[] => (step.number ? [step.field] : [...new Set(step.options.flatMap((o) => Object.keys(o.attrs)))]);
 
 /** the attribute names at least half the options of a step declare: an option that differs is the one to blame */
 function commonAttrs(step: Step): string[] {
@@ -125,6 +126,28 @@ export function buildModel(dept: Department, hash: string): { model: Model; prob
         rule: 'attribute-mismatch',
       });
     });
+  });
+
+  // a condition reads constants and number questions by name, other steps through chose() and answered()
+  const numberFields = new Set(dept.wizard.steps.filter((st) => st.number).map((st) => st.field));
+  const fields = new Set(dept.wizard.steps.map((st) => st.field));
+  const conditionNames = new Set([...Object.keys(dept.constants), ...numberFields]);
+  conditionsOf(dept).when.forEach((c, s) => {
+    if (!c) return;
+    const path = ['wizard', 'steps', s, 'when'];
+    problems.push(
+      ...expressionProblems(c, c.text, path, conditionNames, (id) =>
+        fields.has(id)
+          ? `; "${id}" is a choice: write chose(${id}, 'value') or answered(${id})`
+          : `; a condition reads constants, number questions by their field, and other steps through chose(field, 'value') or answered(field)`,
+      ),
+    );
+    for (const ref of c.fields) {
+      if (fields.has(ref.field)) continue;
+      const near = nearest(ref.field, fields);
+      const message = `Unknown step "${ref.field}" in "${c.text}"${near ? `; did you mean "${near}"?` : `; name the field of a step before this one`}`;
+      problems.push({ path, offset: ref.offset, message, rule: 'unknown-identifier' });
+    }
   });
 
   const formulas: [string, Compiled][] = [];

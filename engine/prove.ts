@@ -1,4 +1,4 @@
-import { answerSpace, forEachScope, spaceSize, type AnswerSpace, type Effect } from './answer-space.js';
+import { answerSpace, forEachScope, notAsked, spaceSize, type AnswerSpace, type Effect } from './answer-space.js';
 import { compile, type Compiled } from './expression.js';
 import { bound, type Interval } from './interval.js';
 import { baseNames, isListField, type Model } from './model.js';
@@ -81,7 +81,8 @@ function folded(model: Model, space: AnswerSpace, reads: Set<string>): { sub: An
     weight[i] = [];
     origin[i] = [];
     st.effects.forEach((e, k) => {
-      const key = `${points ? e.points : ''}|${attrs.map((n) => e.attrs[n] ?? 0).join('|')}`;
+      // effects that ask different later steps never fold: the paths must stay those of the whole space
+      const key = `${points ? e.points : ''}|${attrs.map((n) => e.attrs[n] ?? 0).join('|')}#${e.sig}`;
       const at = kept.get(key);
       if (at !== undefined) return void weight[i]![at]!++;
       kept.set(key, effects.length);
@@ -99,10 +100,12 @@ function intervalScope(model: Model, space: AnswerSpace): Record<string, Interva
   const dept = model.definition;
   const s: Record<string, Interval> = {};
   for (const [n, v] of Object.entries(dept.constants)) s[n] = [v, v];
-  const points = space.map((st) => st.effects.map((e) => e.points));
+  // a conditional step may also count as its `skipped`
+  const effectsOf = (st: AnswerSpace[number]) => (st.when ? [...st.effects, st.skipped] : st.effects);
+  const points = space.map((st) => effectsOf(st).map((e) => e.points));
   space.forEach((st) => {
     for (const name of model.attrsByField.get(st.step.field) ?? []) {
-      const values = st.effects.map((e) => e.attrs[name] ?? 0);
+      const values = effectsOf(st).map((e) => e.attrs[name] ?? 0);
       s[name] = [Math.min(...values), Math.max(...values)];
     }
   });
@@ -175,10 +178,10 @@ export function prove(model: Model): Failure[] {
       for (let i = 0; i < list.length; i++) {
         const claim = list[i]!;
         if (holds(claim, own[i]! >= 0 ? values[own[i]!]! : claim.run(s))) continue;
-        const many = at.reduce((n, k, j) => n * weight[j]![k]!, 1);
+        const many = at.reduce((n, k, j) => (k === notAsked ? n : n * weight[j]![k]!), 1);
         const known = found.get(claim);
         if (known) known.count += many;
-        else found.set(claim, { at: at.map((k, j) => origin[j]![k]!), values: claim.shows.map((n) => [n, s[n]!]), count: many });
+        else found.set(claim, { at: at.map((k, j) => (k === notAsked ? k : origin[j]![k]!)), values: claim.shows.map((n) => [n, s[n]!]), count: many });
       }
     });
     failures.push(...[...found].map(([claim, broken]) => ({ claim, total, broken })));

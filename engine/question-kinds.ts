@@ -1,3 +1,5 @@
+import type { Option, Step } from './schema/department.js';
+
 /** what one step's answers bring to the scores: the points and the attrs of the option that counts */
 export interface StepEffect {
   points: number;
@@ -22,8 +24,8 @@ export function highestOf(chosen: readonly StepEffect[], attrNames: readonly str
 
 /** how one kind of question is answered and scored */
 export interface QuestionKindRule {
-  /** an answer in the payload: one option value, or a non-empty list of them */
-  answer: 'one' | 'list';
+  /** an answer in the payload: one option value, a non-empty list of them, or a whole number */
+  answer: 'one' | 'list' | 'number';
   /** whether the step asks for a typed name through its `other` entry */
   typedName: boolean;
   /** whether an option may stand alone (`exclusive`), clearing the other choices */
@@ -52,6 +54,35 @@ export const questionKinds = {
     score: highestOf,
   },
   'single-other': { answer: 'one', typedName: true, exclusive: false, allowed: oneOf, score: theOne },
+  number: {
+    answer: 'number',
+    typedName: false,
+    exclusive: false,
+    allowed: (values) => `a whole number ${values}`,
+    score: theOne,
+  },
 } satisfies Record<string, QuestionKindRule>;
 
 export type QuestionKindName = keyof typeof questionKinds;
+
+const numberChoices = new WeakMap<Step, Option[]>();
+
+/**
+ * The answers a step can take, as options: its own, or for a number question one per accepted value, worth the
+ * points of its `points` row (0 without one) and carrying the value as an attr named after the field, so the
+ * answer space, the proofs and the scoring treat both alike.
+ * @example choicesOf({ kind: 'number', field: 'teamSize', number: { min: 1, max: 3, step: 1 }, ... }).map((o) => o.attrs.teamSize) // [1, 2, 3]
+ */
+export function choicesOf(step: Step): Option[] {
+  if (questionKinds[step.kind].answer !== 'number' || !step.number) return step.options;
+  const known = numberChoices.get(step);
+  if (known) return known;
+  const { min, max, step: by, unit } = step.number;
+  const out: Option[] = [];
+  for (let v = min; v <= max && out.length < 100_000; v += by) {
+    const points = step.points?.find((r) => v >= r.min && v <= r.max)?.points ?? 0;
+    out.push({ value: String(v), label: unit ? `${v} ${unit}` : String(v), points, attrs: { [step.field]: v } });
+  }
+  numberChoices.set(step, out);
+  return out;
+}

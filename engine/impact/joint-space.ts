@@ -60,7 +60,7 @@ function jointStep(field: string, before: Step | undefined, after: Step | undefi
     else {
       const options = chosen.map((v) => (after ?? before)!.options.find((o) => o.value === v) ?? (before ?? after)!.options.find((o) => o.value === v)!);
       const sent = options.map((o) => sentValue(shown, o));
-      byKey.set(key, { answer: questionKinds[shown.kind].answer === 'list' ? sent : sent[0]!, labels: options.map((o) => o.label), count: 1, before: b, after: a });
+      byKey.set(key, { answer: questionKinds[shown.kind].answer === 'list' ? (sent as string[]) : sent[0]!, labels: options.map((o) => o.label), count: 1, before: b, after: a });
     }
   }
   return { field, before, after, choices: [...byKey.values()] };

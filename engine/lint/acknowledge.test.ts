@@ -47,7 +47,7 @@ describe('acknowledge', () => {
   });
 
   it('never acknowledges an error, and says so', () => {
-    const problems = lintWith([{ rule: 'duplicate-option', reason }], (d) => (d.wizard.steps[0]!.options[1]!.value = 'manual'));
+    const problems = lintWith([{ rule: 'duplicate-option', reason }], (d) => (d.wizard.steps[0]!.options![1]!.value = 'manual'));
     const duplicate = problems.find((p) => p.rule === 'duplicate-option');
     expect(duplicate).toMatchObject({ severity: 'error' });
     expect(duplicate).not.toHaveProperty('acknowledged');

@@ -12,7 +12,7 @@ describe('lint', () => {
     const broken = { path: 'broken.yaml', text: 'kind: department\nid: [oops\n' };
     const problems = lintSet(
       department((d) => {
-        d.wizard.steps[0]!.options[2]!.value = 'manual';
+        d.wizard.steps[0]!.options![2]!.value = 'manual';
         d.scoring.scale = [1, 5, 10];
       }),
       broken,

@@ -29,6 +29,7 @@ function templates(dept: Department): Map<string, readonly string[]> {
   const page = [...pageNames(dept)];
   const out = new Map<string, readonly string[]>([
     ['wizard.progress.label', wizardPlaceholders.progress],
+    ['wizard.progress.labelUpTo', wizardPlaceholders.progress],
     ['wizard.cleared', wizardPlaceholders.cleared],
     ['wizard.onFailure.message', dept.wizard.onFailure.kind === 'log' ? wizardPlaceholders.failure : []],
   ]);

@@ -3,7 +3,7 @@ import { department, lintSet, ofRule } from '../../tests/lint/sources.js';
 
 describe('duplicate-option', () => {
   it('names the value and the question, at the second option', () => {
-    const problems = lintSet(department((d) => (d.wizard.steps[0]!.options[2]!.value = 'manual')));
+    const problems = lintSet(department((d) => (d.wizard.steps[0]!.options![2]!.value = 'manual')));
     expect(ofRule(problems, 'duplicate-option')).toMatchObject([
       {
         severity: 'error',
@@ -14,7 +14,7 @@ describe('duplicate-option', () => {
   });
 
   it('allows one value in two different questions', () => {
-    const problems = lintSet(department((d) => (d.wizard.steps[1]!.options[0]!.value = 'manual')));
+    const problems = lintSet(department((d) => (d.wizard.steps[1]!.options![0]!.value = 'manual')));
     expect(ofRule(problems, 'duplicate-option')).toEqual([]);
   });
 });

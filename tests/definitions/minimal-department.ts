@@ -103,3 +103,81 @@ export function colOf(text: string, needle: string): number {
   if (at < 0) throw new Error(`"${needle}" is not in the text`);
   return at - text.lastIndexOf('\n', at - 1);
 }
+
+/**
+ * A made-up department with questions that depend on earlier answers: a number question, a single choice that
+ * opens a multi-select, and a step asked only for larger teams that did not choose "none". Paths by hand: teams
+ * of 1-4 (4 values) ask 1 (ads no) or 3 (ads yes: none, search, social; search with social scores as social) = 16;
+ * teams of 5-20 (16 values) ask 2 (ads no: reporting) + 1 (none) + 2 x 2 (search or social, then reporting) = 7 each = 112.
+ */
+export const branchingYaml = `kind: department
+id: ads
+title: Ads
+menu: { label: Ads, order: 9 }
+routes: { landing: /ads, wizard: /ads-assessment, results: /ads-results }
+api: /api/ads-calculate
+session: { results: adsResults }
+constants:
+  weeks: 52 # weeks in a year
+  halfYear: 1040 # half of one person's 2,080-hour year
+landing:
+  heading: Ads
+  buttons: [{ label: Start, to: /ads-assessment }]
+wizard:
+  progress: { label: "Question {n} of {total}", labelUpTo: "Question {n} of up to {total}" }
+  buttons: { firstBack: { label: Back, to: /ads }, back: Back, next: Next, submit: Done, submitting: Working... }
+  onSuccess: {}
+  onFailure: { kind: alert, message: Failed }
+  steps:
+    - field: people
+      kind: number
+      role: team-size
+      question: How many people?
+      number: { min: 1, max: 20, unit: people }
+    - field: ads
+      question: Do you run ads?
+      options:
+        - { value: "yes", label: "Yes", points: 2, attrs: { adHours: 3 } }
+        - { value: "no", label: "No", points: 0, attrs: { adHours: 0 } }
+    - field: channels
+      kind: multi
+      when: "chose(ads, 'yes')"
+      skipped: { points: 0, attrs: { channelHours: 0 } }
+      question: Where?
+      options:
+        - { value: none, label: Nowhere yet, exclusive: true, points: 0, attrs: { channelHours: 4 } }
+        - { value: search, label: Search, points: 2, attrs: { channelHours: 2 } }
+        - { value: social, label: Social, points: 3, attrs: { channelHours: 1 } }
+    - field: reporting
+      when: "people >= 5 and not chose(channels, 'none')"
+      skipped: { points: 0, attrs: { reportHours: 0 } }
+      question: How do you report?
+      options:
+        - { value: manual, label: By hand, points: 0, attrs: { reportHours: 3 } }
+        - { value: auto, label: Automatically, points: 5, attrs: { reportHours: 0 } }
+scoring:
+  field: total
+  max: 10
+  scale: [0, 5, 10]
+  components:
+    - { id: reach, label: Reach, max: 5, from: [ads, channels] }
+    - { id: insight, label: Insight, max: 5, from: [reporting] }
+formulas:
+  weekly: adHours + channelHours + reportHours
+  hours: min(people * weekly * weeks, people * halfYear)
+result:
+  total: score
+  hours: hours
+bands:
+  card:
+    bands:
+      - { min: 6, color: green, text: High }
+      - { max: 5, color: red, text: Low }
+results:
+  heading: Results
+  missing: { kind: redirect, to: /ads }
+  blocks:
+    - { kind: score, band: card }
+invariants:
+  - { that: "hours <= people * halfYear" }
+`;

@@ -29,7 +29,7 @@ const acknowledged = () =>
     }),
     ...singles(),
   ]);
-const broken = () => folder([department((d) => (d.wizard.steps[0]!.options[2]!.value = 'manual')), ...singles()]);
+const broken = () => folder([department((d) => (d.wizard.steps[0]!.options![2]!.value = 'manual')), ...singles()]);
 const warned = () => folder([department((d) => (d.scoring.components[0]!.shown = false)), ...singles()]);
 
 describe('lint:definitions', () => {

@@ -17,6 +17,7 @@ const answered: Record<QuestionKind, (value: AnswerValue | undefined) => boolean
   single: chosen,
   'single-other': chosen,
   multi: (value) => Array.isArray(value) && value.length > 0,
+  number: (value) => typeof value === 'number' && Number.isInteger(value),
 };
 
 /** whether a step may move on: one option (a non-blank name for "other"), or at least one for a multi-select */

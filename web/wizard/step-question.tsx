@@ -1,4 +1,4 @@
-import { Stack, Text, TextInput, Title } from '@mantine/core';
+import { NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState, type ComponentType, type Ref } from 'react';
 import { toggleChoice } from '../../engine/answers.js';
 import { fillTemplate } from '../../engine/format.js';
@@ -68,8 +68,27 @@ function SingleOther(props: RendererProps) {
   );
 }
 
+function NumberQuestion({ step, draft, onChange, labelledBy, describedBy }: RendererProps) {
+  const value = draft.values[step.field];
+  const range = step.number!;
+  return (
+    <NumberInput
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      min={range.min}
+      max={range.max}
+      step={range.step}
+      allowDecimal={false}
+      rightSection={range.unit ? <Text size="sm">{range.unit}</Text> : undefined}
+      value={typeof value === 'number' ? value : ''}
+      onChange={(v) => onChange(setValue(draft, step.field, typeof v === 'number' ? v : (undefined as unknown as number)))}
+      size="md"
+    />
+  );
+}
+
 // how each question kind is answered; a new kind does not compile until it has a renderer
-const renderers: Record<QuestionKind, ComponentType<RendererProps>> = { single: Single, multi: Multi, 'single-other': SingleOther };
+const renderers: Record<QuestionKind, ComponentType<RendererProps>> = { single: Single, multi: Multi, 'single-other': SingleOther, number: NumberQuestion };
 
 export interface StepQuestionProps {
   step: Step;
