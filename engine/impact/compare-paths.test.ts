@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { branchingYaml, minimalModel } from '../../tests/definitions/minimal-department.js';
-import { compareAnswers } from './compare.js';
+import { compareAnswers, SpaceTooLarge } from './compare.js';
 
 /**
  * The branching department's 164 real answer sets: teams of 1-4 (4 values) answer ads no (1) or yes with one of 4
@@ -62,5 +62,12 @@ describe('comparing two versions whose questions depend on earlier answers', () 
     expect(r.questions).toBe(256);
     expect(r.answerSets).toMatchObject({ before: 164, both: 164 + 128, after: 164 + 128 });
     expect(r.changed).toEqual({ score: 0, band: 0, recommendations: 0, figures: 0 });
+  });
+
+  it('refuses a space past its limit with a message, never a sample', () => {
+    // the 128 classes of paths worked by hand in tests/definitions/minimal-department.ts
+    expect(() => compareAnswers(base, base, 127)).toThrow(SpaceTooLarge);
+    expect(() => compareAnswers(base, base, 127)).toThrow('more than 127 classes of answer sets to evaluate under both versions: not compared (never sampled)');
+    expect(compareAnswers(base, base, 128).answerSets.both).toBe(164);
   });
 });

@@ -114,15 +114,15 @@ export class SpaceTooLarge extends Error {}
  * their questions, each version scoring the answers it asks (and its `skipped` for the rest).
  * @example compareAnswers(before, after).changed.band // answer sets that now see another band
  */
-export function compareAnswers(before: Model, after: Model): AnswerImpact {
+export function compareAnswers(before: Model, after: Model, limit = maxJointPaths): AnswerImpact {
   const [db, da] = [before.definition, after.definition];
   const joint = jointSpace(db, da);
-  if (joint.reduce((n, j) => n * Math.max(1, j.choices.length), 1) > maxJointPaths) {
+  if (joint.reduce((n, j) => n * Math.max(1, j.choices.length), 1) > limit) {
     // counting alone is quick: it stops one past the limit
     let paths = 0;
-    forEachJointPath(db, da, joint, () => ++paths > maxJointPaths);
-    if (paths > maxJointPaths) {
-      throw new SpaceTooLarge(`more than ${maxJointPaths.toLocaleString('en-US')} classes of answer sets to evaluate under both versions: not compared (never sampled); compare a smaller edit or narrow a number question's range`);
+    forEachJointPath(db, da, joint, () => ++paths > limit);
+    if (paths > limit) {
+      throw new SpaceTooLarge(`more than ${limit.toLocaleString('en-US')} classes of answer sets to evaluate under both versions: not compared (never sampled); compare a smaller edit or narrow a number question's range`);
     }
   }
   const rb = makeReader(before);
