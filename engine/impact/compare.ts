@@ -122,7 +122,10 @@ export function compareAnswers(before: Model, after: Model, limit = maxJointPath
     let paths = 0;
     forEachJointPath(db, da, joint, () => ++paths > limit);
     if (paths > limit) {
-      throw new SpaceTooLarge(`more than ${limit.toLocaleString('en-US')} classes of answer sets to evaluate under both versions: not compared (never sampled); compare a smaller edit or narrow a number question's range`);
+      // the number questions multiply it most: each value is its own class, since formulas read it
+      const numbers = joint.filter((j) => [j.before, j.after].some((st) => st?.number)).map((j) => `${j.field} (${j.choices.length} values)`);
+      const why = numbers.length ? `; the number questions ${numbers.join(', ')} multiply it, each value kept apart because formulas read it` : '';
+      throw new SpaceTooLarge(`more than ${limit.toLocaleString('en-US')} classes of answer sets to evaluate under both versions${why}: not compared (never sampled)`);
     }
   }
   const rb = makeReader(before);
