@@ -45,6 +45,18 @@ describe('comparing two versions whose questions depend on earlier answers', () 
     });
   });
 
+  it('a question one version asks alone takes only the answers that version accepts', () => {
+    const edited = branchingYaml
+      .replace('people >= 5', 'people >= 10')
+      .replace('        - { value: auto, label: Automatically', '        - { value: none, label: Not at all, points: 0, attrs: { reportHours: 0 } }\n        - { value: auto, label: Automatically');
+    const r = compareAnswers(base, minimalModel(edited));
+    // "not at all" exists only in the new version, which asks reporting from 10 people: 11 sizes x (ads no 1 +
+    // 3 channel sets) = 44 answer sets only it accepts; teams of 5-9 answer reporting only for the old version,
+    // which has no such option, so none of theirs is counted as refused
+    expect(r.answerSets).toEqual({ before: 164, after: 188, both: 164, onlyBefore: 0, onlyAfter: 44 });
+    expect(r.questions).toBe(40);
+  });
+
   it('a step made unconditional: teams under 5 and those who chose none are now asked it', () => {
     const r = edit(`      when: "people >= 5 and not chose(channels, 'none')"\n      skipped: { points: 0, attrs: { reportHours: 0 } }\n`, '');
     // now asked of all: 4 x 5 x 2 + 16 x (2 + 2 + 6) = 200; before, 164

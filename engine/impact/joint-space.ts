@@ -25,8 +25,8 @@ export interface JointStep {
   before?: Step;
   after?: Step;
   choices: JointChoice[];
-  /** how many answers either definition accepts (the sum of the classes' counts) */
-  total: number;
+  /** how many answers each definition accepts (the sum of the counts of the classes it does not reject) */
+  total: { before: number; after: number };
 }
 
 /** a field one definition does not have adds nothing to its scores */
@@ -78,7 +78,8 @@ function jointStep(field: string, before: Step | undefined, after: Step | undefi
     }
   }
   const list = [...byKey.values()];
-  return { field, before, after, choices: list, total: list.reduce((n, c) => n + c.count, 0) };
+  const sum = (side: 'before' | 'after') => list.reduce((n, c) => n + (c[side] === null ? 0 : c.count), 0);
+  return { field, before, after, choices: list, total: { before: sum('before'), after: sum('after') } };
 }
 
 /** the fields a step's condition reads in one definition */

@@ -95,10 +95,12 @@ export function forEachJointPath(before: Department, after: Department, joint: J
       place(a, j, false, null, undefined);
       return walk(j + 1, weight, wb, wa, okB, okA, other);
     }
-    // an answer set of the version that does not ask the field stands for each of the field's answers once
-    const [nb, na] = [askB ? 1 : js.total, askA ? 1 : js.total];
+    // asked by one version only: its answers are those it accepts, and an answer set of the other version stands
+    // for each of them once
+    const [nb, na] = [askB ? 1 : js.total.after, askA ? 1 : js.total.before];
     for (let k = 0; k < js.choices.length && !stop; k++) {
       const c = js.choices[k]!;
+      if ((!askB && c.after === null) || (!askA && c.before === null)) continue;
       path.at[j] = k;
       place(b, j, askB, c.before, c.keys.before);
       place(a, j, askA, c.after, c.keys.after);
