@@ -34,7 +34,7 @@ export function impactRows(sources: SourceFile[]): Row[] {
           figure: `impact of an edit to ${id} (CPU time)`,
           value: ms(median(runs)),
           budget: `< ${budgetMs} ms`,
-          note: `median of 3; ${notCompared ? notCompared : `${sets.toLocaleString('en-US')} answer sets a visitor could send, each class of them evaluated under both`}; wall ${ms(median(walls))} on a shared machine`,
+          note: `median of 3; ${notCompared ?? `${sets.toLocaleString('en-US')} answer sets a visitor could send, each class of them evaluated under both`}; wall ${ms(median(walls))} on a shared machine`,
         },
         median(runs) < budgetMs,
       ),
