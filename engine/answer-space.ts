@@ -1,5 +1,5 @@
 import { exclusiveConflict, otherAnswer, type AnswerValue, type Answers } from './answers.js';
-import { answerKeys, choiceClass, conditionsOf, type Conditions } from './conditions.js';
+import { answerKeys, choiceClass, conditionKeys, conditionsOf, type Conditions } from './conditions.js';
 import { scopeOf, skippedEffect } from './evaluate.js';
 import type { Compiled } from './expression.js';
 import { choicesOf, highestOf, questionKinds, type StepEffect } from './question-kinds.js';
@@ -24,6 +24,8 @@ export interface StepSpace {
   effects: Effect[];
   /** its condition, undefined when it is always asked */
   when?: Compiled;
+  /** the scope keys its condition reads */
+  reads?: string[];
   /** what it counts as when not asked */
   skipped: StepEffect;
 }
@@ -102,6 +104,7 @@ export const answerSpace = (dept: Department, distinct: Distinct = 'effect'): An
     step,
     effects: stepEffects(step, distinct, conditions),
     when: conditions.when[i]?.run,
+    reads: conditionKeys(conditions.when[i]),
     skipped: skippedEffect(step),
   }));
 };
@@ -156,25 +159,42 @@ export function forEachPath(
 }
 
 /**
- * How many paths (answer sets) the space holds: the effects of each step grouped by what they tell the
- * conditions, so the count is quick however large the space.
+ * How many paths (answer sets) the space holds, each step's effects weighted (1 each by default). Counted step by
+ * step, remembering the count of the rest for each state of the keys later conditions still read, so the count
+ * is quick however many paths there are.
  */
 export function countPaths(space: AnswerSpace, weight?: (i: number, k: number) => number): number {
-  if (!space.some((s) => s.when)) return space.reduce((n, s, i) => n * s.effects.reduce((t, _e, k) => t + (weight?.(i, k) ?? 1), 0), 1);
-  const grouped = space.map((st, i) => {
-    const bySig = new Map<string, Effect & { count: number }>();
-    st.effects.forEach((e, k) => {
-      const g = bySig.get(e.sig);
-      if (g) g.count += weight?.(i, k) ?? 1;
-      else bySig.set(e.sig, { ...e, count: weight?.(i, k) ?? 1 });
-    });
-    return { ...st, effects: [...bySig.values()] };
-  });
-  let total = 0;
-  forEachPath(grouped, (at) => {
-    total += at.reduce((n, k, i) => (k === notAsked ? n : n * (grouped[i]!.effects[k] as Effect & { count: number }).count), 1);
-  });
-  return total;
+  const w = (i: number, k: number) => weight?.(i, k) ?? 1;
+  if (!space.some((s) => s.when)) return space.reduce((n, s, i) => n * s.effects.reduce((t, _e, k) => t + w(i, k), 0), 1);
+  // per step, the keys its condition or a later one reads: the state that decides the rest
+  const live: string[][] = space.map(() => []);
+  const later = new Set<string>();
+  for (let i = space.length - 1; i >= 0; i--) {
+    for (const key of space[i]!.reads ?? []) later.add(key);
+    live[i] = [...later];
+  }
+  const scope: Record<string, number> = {};
+  const memo = new Map<string, number>();
+  const rest = (i: number): number => {
+    if (i === space.length) return 1;
+    const state = `${i}:${live[i]!.map((k) => scope[k] ?? 0).join(',')}`;
+    const known = memo.get(state);
+    if (known !== undefined) return known;
+    const st = space[i]!;
+    let n = 0;
+    if (st.when && st.when(scope) === 0) n = rest(i + 1);
+    else {
+      st.effects.forEach((e, k) => {
+        const was = e.keys.map(([key]) => scope[key]);
+        for (const [key, v] of e.keys) scope[key] = v;
+        n += w(i, k) * rest(i + 1);
+        e.keys.forEach(([key], j) => (scope[key] = was[j] ?? 0));
+      });
+    }
+    memo.set(state, n);
+    return n;
+  };
+  return rest(0);
 }
 
 /** how many distinct answer sets the space holds */

@@ -101,6 +101,10 @@ export function answerKeys(step: Step, value: AnswerValue | undefined): [string,
   return keys;
 }
 
+/** the scope keys a condition reads: number fields by name, and the keys of its chose() and answered() */
+export const conditionKeys = (c: StepCondition | undefined): string[] =>
+  c ? [...c.identifiers, ...c.fields.flatMap((r) => (r.values.length ? r.values.map((v) => choseKey(r.field, v)) : [answeredKey(r.field)]))] : [];
+
 /** whether a step's condition holds in a scope (a step without one always does) */
 export const holds = (conditions: Conditions, i: number, scope: Scope): boolean => {
   const c = conditions.when[i];

@@ -1,4 +1,4 @@
-import { answerSpace, forEachPath, notAsked, type Effect } from '../answer-space.js';
+import { answerSpace, countPaths, forEachPath, notAsked, type Effect } from '../answer-space.js';
 import { conditionsOf } from '../conditions.js';
 import { choicesOf } from '../question-kinds.js';
 import type { Department } from '../schema/department.js';
@@ -38,6 +38,9 @@ function reachOver(dept: Department, steps: Map<string, number[]>): Omit<Reach, 
   return { components, raw, total: cap(raw, dept.scoring.max) };
 }
 
+/** ways through the conditions walked one by one for the reachable scores; past it, a sound superset */
+const pathLimit = 20_000;
+
 /**
  * The reachable scores: a step reaches each option's points (a multi-select counts its highest chosen option,
  * so again one option's points); a component reaches the sums of its steps capped at its max; the score the
@@ -59,6 +62,12 @@ export function reach(dept: Department): Reach {
     }
     return { ...st, effects: [...bySig.values()].map((e) => ({ ...e, list: sorted(e.list) })) };
   });
+  // past this many ways through the conditions, a step not asked adds its skipped points to what it may bring:
+  // a few more scores count as reachable (sound for gaps and maxima, quieter on unreachable bands), never fewer
+  if (countPaths(space) > pathLimit) {
+    for (const st of space) steps.set(st.step.field, sorted([...steps.get(st.step.field)!, ...(st.when ? [tidy(st.skipped.points)] : [])]));
+    return { steps, ...reachOver(dept, steps) };
+  }
   const out = { components: dept.scoring.components.map(() => ({ raw: [] as number[], capped: [] as number[] })), raw: [] as number[], total: [] as number[] };
   forEachPath(
     space,
