@@ -4,9 +4,11 @@ import { answersSchema, type Answers } from '../../engine/answers.js';
 import { chosenOptions } from '../../engine/answers.js';
 import { evaluate, type Result } from '../../engine/evaluate.js';
 import type { Model } from '../../engine/model.js';
-import { componentValues, stepPoints, teamSizeStep, valueFor } from './answer-sets.js';
-import { answersWithOneBadField, validAnswers } from './arbitraries.js';
-import { minimalModel, minimalYaml } from './minimal-department.js';
+import { askedSteps, conditionsOf, onPath } from '../../engine/conditions.js';
+import { choicesOf } from '../../engine/question-kinds.js';
+import { answerFor, componentValues, stepPoints, teamSizeStep } from './answer-sets.js';
+import { answersWithOneBadField, everyAnswer, validAnswers } from './arbitraries.js';
+import { branchingModel, minimalModel, minimalYaml } from './minimal-department.js';
 import { marketingModel, shippedModels } from './shipped.js';
 
 const runs = { numRuns: 200 };
@@ -20,20 +22,32 @@ function numberIn(result: Result, key: string): number | undefined {
   return undefined;
 }
 
-/** every answer set one step away that must not lower a growing figure: a larger team, or fewer points */
+/** the steps a set of answers asks, as one comparable key */
+const pathOf = (model: Model, answers: Answers): string => askedSteps(model.definition, answers).map(Number).join('');
+
+/**
+ * Every answer set one step away that must not lower a growing figure: a larger team (any larger number, for a
+ * number question), or fewer points. Only changes that keep the path are compared: a change that asks or hides
+ * another question describes a different way of working (the hidden question counts as its `skipped`), so its
+ * figures may move either way; the lint's proofs, not this property, cover those paths.
+ */
 function neighbours(model: Model, answers: Answers): { change: string; answers: Answers }[] {
   const dept = model.definition;
   const team = teamSizeStep(dept);
+  const path = pathOf(model, answers);
   return dept.wizard.steps.flatMap((step) => {
     const current = answers[step.field];
+    if (current === undefined) return [];
+    const choices = choicesOf(step);
     const options =
       step === team
-        ? step.options.slice(step.options.indexOf(chosenOptions(step, current)[0]!) + 1)
-        : step.options.filter((o) => o.points < stepPoints(step, current));
-    return options.map((o) => {
-      const value = valueFor(step, o, 'Someone Else');
-      return { change: `${step.field} -> ${o.value}`, answers: { ...answers, [step.field]: step.kind === 'multi' ? [value] : value } };
-    });
+        ? choices.slice(choices.indexOf(chosenOptions(step, current)[0]!) + 1)
+        : step.number
+          ? []
+          : step.options.filter((o) => o.points < stepPoints(step, current));
+    return options
+      .map((o) => ({ change: `${step.field} -> ${o.value}`, answers: { ...answers, [step.field]: answerFor(step, o, 'Someone Else') } }))
+      .filter((next) => pathOf(model, next.answers) === path);
   });
 }
 
@@ -48,7 +62,9 @@ function falls(model: Model, a: Answers): string[] {
   });
 }
 
-const departments = [...shippedModels(), marketingModel()].map((m) => [m.definition.id, m] as const);
+// the branching test department stands for conditions and a number team size until a shipped department has them
+const branching = branchingModel((yaml) => yaml.replace('result:\n', 'growing: [hours]\nresult:\n'));
+const departments = [...shippedModels(), marketingModel(), branching].map((m) => [m.definition.id, m] as const);
 
 describe.each(departments)('%s properties', (_id, model) => {
   const dept = model.definition;
@@ -72,6 +88,20 @@ describe.each(departments)('%s properties', (_id, model) => {
         expect(r.success).toBe(false);
         expect(r.error!.issues.map((i) => i.path[0])).toEqual(expect.arrayContaining([field]));
         expect(r.error!.issues.some((i) => i.message.includes(field))).toBe(true);
+      }),
+      runs,
+    );
+  });
+
+  it.runIf(conditionsOf(dept).any)('the answers schema refuses an answer to a question the other answers do not ask, naming it and why', () => {
+    fc.assert(
+      fc.property(everyAnswer(dept), (all) => {
+        const asked = askedSteps(dept, all);
+        const hidden = dept.wizard.steps.find((_s, i) => !asked[i]);
+        fc.pre(hidden !== undefined);
+        const r = schema.safeParse({ ...onPath(dept, all), [hidden!.field]: all[hidden!.field] });
+        expect(r.success).toBe(false);
+        expect(r.error!.issues.map((i) => [i.path.join('.'), i.message.replace(/ when .*;/, ' when …;')])).toEqual([[hidden!.field, `${hidden!.field} is not asked when …; leave it out`]]);
       }),
       runs,
     );
@@ -148,5 +178,17 @@ describe('the properties catch a broken department', () => {
     const a = { size: 'small', tools: ['none'], vendor: 'acme' };
     const components = Object.values(componentValues(model.definition, a)).reduce((t, v) => t + v, 0);
     expect(evaluate(model, a).total).not.toBe(components);
+  });
+
+  it('on a conditional department a larger number team on the same path is compared; a change of path is not', () => {
+    const broken = branchingModel((yaml) =>
+      yaml.replace('result:\n', 'growing: [hours]\nresult:\n').replace('min(people * weekly * weeks', 'min((21 - people) * weekly * weeks'),
+    );
+    const a = { people: 10, ads: 'yes', channels: ['social'], reporting: 'manual' };
+    // (21 - people) x (3 + 1 + 3) x 52: 4004 at 10 people, 364 less per person more
+    expect(falls(broken, a)).toEqual(Array.from({ length: 10 }, (_, i) => `hours fell from 4004 to ${(10 - i) * 364} after people -> ${11 + i}`));
+    // ads -> no hides the channels: fewer points and fewer hours, but another path, so not a fall
+    expect(evaluate(branching, { people: 10, ads: 'no', reporting: 'manual' }).hours).toBeLessThan(evaluate(branching, a).hours as number);
+    expect(falls(branching, a)).toEqual([]);
   });
 });
