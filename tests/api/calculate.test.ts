@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../../engine/answers.js';
+import { onPath } from '../../engine/conditions.js';
 import { evaluate } from '../../engine/evaluate.js';
 import { assessmentResults, assessments } from '../../api/db/schema.js';
 import { targets } from './databases.js';
@@ -197,6 +198,12 @@ describe.each(targets)('calculations on $name', (target) => {
       expect(r.body.error.issues).toEqual([{ path: 'people', message: 'people must be a whole number from 1 to 20 (people)' }]);
     });
 
+    it('takes every answer set the suites draw for it (the fixture walks paths)', async () => {
+      const drawn = Array.from({ length: 40 }, (_, seed) => answersFor(ads, random(seed + 1)));
+      expect(new Set(drawn.map((a) => Object.keys(a).join())).size, 'more than one path drawn').toBeGreaterThan(2);
+      for (const answers of drawn) expect((await post(answers)).status, JSON.stringify(answers)).toBe(200);
+    });
+
     it('answers as the engine computes and stores exactly the answers on the path', async () => {
       const sent: Answers[] = [
         { people: 3, ads: 'no' },
@@ -210,7 +217,9 @@ describe.each(targets)('calculations on $name', (target) => {
       expect(await branching.api.queue.flush()).toBe(true);
       const rows = await branching.t.db.orm.select().from(assessments).where(eq(assessments.department, 'ads'));
       expect(rows.map((r) => r.answers)).toEqual(expect.arrayContaining(sent));
-      expect(rows).toHaveLength(sent.length);
+      // every row of the suite, these and the drawn ones: nothing off the path, numbers kept as numbers
+      for (const { answers } of rows) expect(answers).toEqual(onPath(ads.definition, answers ?? {}));
+      expect(rows.every((r) => typeof r.answers?.people === 'number')).toBe(true);
     });
   });
 });

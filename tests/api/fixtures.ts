@@ -5,6 +5,7 @@ import { createApp, type AppHandle, type AppOptions } from '../../api/app.js';
 import { readDefinitions } from '../../node/read-definitions.js';
 import type { Target, TestDatabase } from './databases.js';
 import { random } from '../../scripts/lib/seeded-random.js';
+import { onAPath } from '../definitions/answer-sets.js';
 
 export { random };
 
@@ -44,19 +45,22 @@ export function appPerSuite(target: Target, options: Partial<AppOptions> = {}): 
   return suite;
 }
 
-/** valid answers for a department, chosen by the generator from its own options */
+/** valid answers for a department, chosen by the generator from its own options and numbers, on the path they take */
 export function answersFor(model: Model, next: () => number = random(1)): Answers {
-  const answers: Answers = {};
-  for (const step of model.definition.wizard.steps) {
+  const answers = onAPath(model.definition, (step) => {
+    if (step.number) {
+      const { min, max, step: by } = step.number;
+      return min + Math.floor(next() * (Math.floor((max - min) / by) + 1)) * by;
+    }
     const values = step.options.map((o) => o.value);
     const pick = () => values[Math.floor(next() * values.length)]!;
     // two picks as the wizard would make them: an exclusive option clears the other
-    if (step.kind === 'multi') answers[step.field] = [pick(), pick()].reduce<string[]>((a, v) => (a.includes(v) ? a : toggleChoice(step, a, v).values), []);
-    else {
-      const v = pick();
-      answers[step.field] = v === step.other?.value ? step.other.send.replace('{name}', 'Acme CRM') : v;
-    }
-  }
+    if (step.kind === 'multi') return [pick(), pick()].reduce<string[]>((a, v) => (a.includes(v) ? a : toggleChoice(step, a, v).values), []);
+    const v = pick();
+    return v === step.other?.value ? step.other.send.replace('{name}', 'Acme CRM') : v;
+  });
+  // the interface's hidden fields are the callers' to add
+  for (const field of Object.keys(model.definition.wizard.hidden)) delete answers[field];
   return answers;
 }
 
