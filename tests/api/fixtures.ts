@@ -1,11 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
 import { toggleChoice, type Answers } from '../../engine/answers.js';
+import { onPath } from '../../engine/conditions.js';
 import type { Model } from '../../engine/model.js';
 import { createApp, type AppHandle, type AppOptions } from '../../api/app.js';
 import { readDefinitions } from '../../node/read-definitions.js';
 import type { Target, TestDatabase } from './databases.js';
 import { random } from '../../scripts/lib/seeded-random.js';
-import { onAPath } from '../definitions/answer-sets.js';
 
 export { random };
 
@@ -47,21 +47,24 @@ export function appPerSuite(target: Target, options: Partial<AppOptions> = {}): 
 
 /** valid answers for a department, chosen by the generator from its own options and numbers, on the path they take */
 export function answersFor(model: Model, next: () => number = random(1)): Answers {
-  const answers = onAPath(model.definition, (step) => {
+  const answers: Answers = {};
+  for (const step of model.definition.wizard.steps) {
     if (step.number) {
       const { min, max, step: by } = step.number;
-      return min + Math.floor(next() * (Math.floor((max - min) / by) + 1)) * by;
+      answers[step.field] = min + Math.floor(next() * (Math.floor((max - min) / by) + 1)) * by;
+      continue;
     }
     const values = step.options.map((o) => o.value);
     const pick = () => values[Math.floor(next() * values.length)]!;
     // two picks as the wizard would make them: an exclusive option clears the other
-    if (step.kind === 'multi') return [pick(), pick()].reduce<string[]>((a, v) => (a.includes(v) ? a : toggleChoice(step, a, v).values), []);
-    const v = pick();
-    return v === step.other?.value ? step.other.send.replace('{name}', 'Acme CRM') : v;
-  });
-  // the interface's hidden fields are the callers' to add
-  for (const field of Object.keys(model.definition.wizard.hidden)) delete answers[field];
-  return answers;
+    if (step.kind === 'multi') answers[step.field] = [pick(), pick()].reduce<string[]>((a, v) => (a.includes(v) ? a : toggleChoice(step, a, v).values), []);
+    else {
+      const v = pick();
+      answers[step.field] = v === step.other?.value ? step.other.send.replace('{name}', 'Acme CRM') : v;
+    }
+  }
+  // drawn for every step, kept where the earlier answers ask it (a condition reads only earlier steps)
+  return onPath(model.definition, answers);
 }
 
 export const validQuote = {

@@ -7,10 +7,10 @@ import { valueFor } from './answer-sets.js';
 /** a typed "other" name a visitor could send: not blank, at most 100 characters */
 export const typedName = fc.string({ minLength: 1, maxLength: 100 }).filter((s) => s.trim().length > 0);
 
-/** one valid answer to a step: an option (with a typed name for "other"), a non-empty set for a multi-select, an accepted number */
+/** one valid answer to a step: an option (with a typed name for "other"), a non-empty set for a multi-select, a number in range */
 export function stepAnswer(step: Step): fc.Arbitrary<AnswerValue> {
   if (step.number) {
-    const { min, max, step: by } = step.number;
+    const { min, max, step: by = 1 } = step.number;
     return fc.integer({ min: 0, max: Math.floor((max - min) / by) }).map((k) => min + k * by);
   }
   if (step.kind === 'multi') {
@@ -22,10 +22,7 @@ export function stepAnswer(step: Step): fc.Arbitrary<AnswerValue> {
   return fc.constantFrom(...step.options).chain((o) => (step.other?.value === o.value ? typedName.map((n) => valueFor(step, o, n)) : fc.constant(o.value)));
 }
 
-/**
- * A whole valid payload: an answer drawn for every step, then only those on the path they take kept (a condition
- * reads only earlier steps, so the path is the one a visitor giving these answers walks), with the hidden fields.
- */
+/** a whole valid payload, built from the definition's steps, with the hidden fields the interface sends; a step those answers do not ask is left out */
 export function validAnswers(dept: Department): fc.Arbitrary<Answers> {
   return everyAnswer(dept).map((a) => onPath(dept, a));
 }
@@ -42,7 +39,7 @@ export function notAnOption(step: Step): fc.Arbitrary<string> {
   return fc.string({ maxLength: 40 }).filter((s) => !values.has(s) && otherName(step, s) === undefined);
 }
 
-/** a number a number question refuses: outside its range, not whole, or off its step */
+/** a number a number question refuses: outside its range, not whole, text, or off its step */
 export function notANumber(step: Step & { number: NonNullable<Step['number']> }): fc.Arbitrary<unknown> {
   const { min, max, step: by } = step.number;
   const steps = Math.floor((max - min) / by);
@@ -56,7 +53,7 @@ export function notANumber(step: Step & { number: NonNullable<Step['number']> })
   );
 }
 
-/** a payload with one step's answer replaced by something outside its options (a step on the path or not) */
+/** a payload with one step's answer replaced by something outside its options or its range (a step on the path or not) */
 export function answersWithOneBadField(dept: Department): fc.Arbitrary<{ answers: Answers; field: string }> {
   return fc
     .tuple(validAnswers(dept), fc.constantFrom(...dept.wizard.steps))
