@@ -25,7 +25,7 @@ describe.each(targets)('calculations on $name', (target) => {
 
   it('serves every department of the definitions at its own path', () => {
     expect(models.map((m) => m.definition.api).sort()).toEqual(
-      ['/api/calculate', '/api/finance-calculate', '/api/hr-calculate', '/api/it-calculate', '/api/operations-calculate', '/api/support-calculate'].sort(),
+      ['/api/calculate', '/api/finance-calculate', '/api/hr-calculate', '/api/it-calculate', '/api/marketing-calculate', '/api/operations-calculate', '/api/support-calculate'].sort(),
     );
   });
 
@@ -152,6 +152,15 @@ describe.each(targets)('calculations on $name', (target) => {
   it('accepts a typed "other" name and answers with the other option scored', async () => {
     const res = await suite.api.post(sales.definition.api, { ...answersFor(sales, random(5)), crmPlatform: 'other: <b>Acme</b>' });
     expect(res.status).toBe(200);
+  });
+
+  it('marketing: ad channels sent by a team without paid ads are refused, naming the answer that hides them', async () => {
+    const marketing = models.find((m) => m.definition.id === 'marketing')!;
+    const { adChannels: _a, bidManagement: _b, ...rest } = answersFor(marketing, random(9));
+    const res = await suite.api.post(marketing.definition.api, { ...rest, paidAds: 'no', adChannels: ['search'] });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.issues).toEqual([{ path: 'adChannels', message: 'adChannels is not asked when paidAds is "no"; leave it out' }]);
+    expect((await suite.api.post(marketing.definition.api, { ...rest, paidAds: 'no' })).status).toBe(200);
   });
 
   describe('a department whose questions depend on earlier answers', () => {
