@@ -72,12 +72,10 @@ function stepSchema(step: Step): z.ZodType {
   const values = step.options.map((o) => o.value);
   if (step.number) {
     const { min, max, step: by } = step.number;
-    return z
-      .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message })
-      .refine((v) => (v - min) % by === 0, { error: message });
+    const whole = z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+    // JSON Schema's multipleOf counts from 0: published only when the steps from min land on its multiples
+    const published = by > 1 && min % by === 0 ? whole.multipleOf(by, { error: message }) : whole;
+    return published.refine((v) => (v - min) % by === 0, { error: message }).describe(`${capital(allowedText(step))}`);
   }
   if (questionKinds[step.kind].answer === 'list') {
     return z
@@ -103,7 +101,14 @@ function stepSchema(step: Step): z.ZodType {
   });
 }
 
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** what the published schema of a department with conditions says of them, once */
+const pathRule =
+  "The answers on the visitor's path: a question whose condition does not hold is not asked, and its field is refused if sent. " +
+  "chose(field, 'a', ...) holds when field's answer is, or for a multi-select includes, one of the values; answered(field) when field was asked and answered; a number question's field is its number.";
 
 /**
  * The payload schema of a department: exact enumerations, non-empty multi-selects, non-blank "other" names,
@@ -115,7 +120,9 @@ export function answersSchema(dept: Department): z.ZodType<Answers> {
   // a conditional step's field is optional to the shape; whether it must or must not be there is checked over the path
   const own = new Map(dept.wizard.steps.map((step) => [step.field, stepSchema(step)]));
   for (const step of dept.wizard.steps) {
-    shape[step.field] = step.when === undefined ? own.get(step.field)! : own.get(step.field)!.optional().describe(`Asked only when ${step.when}; sent only then`);
+    const schema = own.get(step.field)!;
+    const asked = `Asked only when ${step.when}: sent then, left out otherwise`;
+    shape[step.field] = step.when === undefined ? schema : schema.optional().describe(schema.description ? `${schema.description}. ${asked}` : asked);
   }
   for (const field of Object.keys(dept.wizard.hidden)) {
     shape[field] = z.string({ error: `${field} must be text` }).max(200, { error: `${field} is longer than 200 characters` }).optional();
@@ -128,7 +135,7 @@ export function answersSchema(dept: Department): z.ZodType<Answers> {
         : 'the answers must be a JSON object',
   });
   if (!dept.wizard.steps.some((s) => s.when !== undefined)) return object as unknown as z.ZodType<Answers>;
-  return object.superRefine((answers, ctx) => {
+  return object.describe(pathRule).superRefine((answers, ctx) => {
     // a wrong answer is reported on its own: the path it would lead to says nothing
     if (Object.entries(answers).some(([field, v]) => v !== undefined && own.get(field)?.safeParse(v).success === false)) return;
     const asked = askedSteps(dept, answers as Answers);

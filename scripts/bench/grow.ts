@@ -4,30 +4,42 @@ import type { SourceFile } from '../../engine/load.js';
 // raw YAML, reshaped freely: the loader validates the result again
 type Raw = Record<string, any>;
 
-/** renames whole identifiers of an expression (names are letters and digits, so word boundaries hold) */
+/**
+ * Renames whole identifiers of an expression (names are letters and digits, so word boundaries hold); quoted
+ * text such as the option values of chose(field, 'value') is left as it is.
+ */
 function renamer(names: string[], suffix: string): (expr: string) => string {
   if (names.length === 0) return (e) => e;
-  const pattern = new RegExp(`\\b(${names.join('|')})\\b`, 'g');
-  return (expr) => expr.replace(pattern, (n) => n + suffix);
+  const pattern = new RegExp(`'[^']*'|"[^"]*"|\\b(${names.join('|')})\\b`, 'g');
+  return (expr) => expr.replace(pattern, (match, name: string | undefined) => (name ? name + suffix : match));
 }
+
+const renameKeys = (record: Raw | undefined, suffix: string): Raw => Object.fromEntries(Object.entries(record ?? {}).map(([n, v]) => [n + suffix, v]));
 
 /**
  * A department k times as large: every step, component, formula, recommendation and result field again
  * k-1 times under new names, the score's maximum and scale k times as high. Constants and texts are shared.
+ * A copied step's condition reads the copies of the steps it read, and its skipped attrs are the copies' attrs;
+ * a number question's field, which formulas read by name, is renamed with it.
  */
 export function growDepartment(dept: Raw, k: number): Raw {
   const out = structuredClone(dept);
   const steps: Raw[] = dept.wizard.steps;
   const components: Raw[] = dept.scoring.components;
-  const attrs = [...new Set(steps.flatMap((s) => s.options.flatMap((o: Raw) => Object.keys(o.attrs ?? {}))))];
-  const locals = [...attrs, ...components.map((c) => c.id), ...Object.keys(dept.formulas ?? {})];
+  const attrs = [...new Set(steps.flatMap((s) => (s.options ?? []).flatMap((o: Raw) => Object.keys(o.attrs ?? {}))))];
+  const numbers = steps.filter((s) => s.kind === 'number').map((s) => s.field as string);
+  const locals = [...attrs, ...numbers, ...components.map((c) => c.id), ...Object.keys(dept.formulas ?? {})];
+  const fields = steps.map((s) => s.field as string);
   for (let j = 2; j <= k; j++) {
     const suffix = `Copy${j}`;
     const rename = renamer(locals, suffix);
+    const renameCondition = renamer([...new Set([...fields, ...locals])], suffix);
     for (const s of steps) {
       const { role: _role, ...step } = structuredClone(s);
       step.field += suffix;
-      for (const o of step.options) o.attrs = Object.fromEntries(Object.entries(o.attrs ?? {}).map(([n, v]) => [n + suffix, v]));
+      for (const o of step.options ?? []) o.attrs = renameKeys(o.attrs, suffix);
+      if (step.when !== undefined) step.when = renameCondition(step.when);
+      if (step.skipped?.attrs) step.skipped.attrs = renameKeys(step.skipped.attrs, suffix);
       out.wizard.steps.push(step);
     }
     for (const c of components) {

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../node/project-root.js';
 import { securityHeaders } from '../../api/security-headers.js';
 import { targets } from './databases.js';
+import { openApiDocument } from '../../api/openapi.js';
+import { branchingModel } from '../definitions/minimal-department.js';
 import { answersFor, appPerSuite, definitions, models, random, validQuote } from './fixtures.js';
 
 type Json = Record<string, any>;
@@ -87,6 +89,47 @@ describe('the OpenAPI document', () => {
     const schemas = [...responsesOf(doc), ...nextChange];
     expect(answerExamples.length).toBeGreaterThanOrEqual(4);
     for (const example of answerExamples) expect(schemas.some((s) => check(doc, s, example).length === 0), JSON.stringify(example)).toBe(true);
+  });
+});
+
+describe('the OpenAPI document of a department whose questions depend on earlier answers', () => {
+  const ads = branchingModel();
+  const suite = appPerSuite(targets[0]!, { models: [...models, ads] });
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+  const requestOf = (doc: Json): Json => doc.paths[ads.definition.api].post.requestBody.content['application/json'].schema;
+  const passes = (doc: Json, value: unknown) => ajv.compile(requestOf(doc))(value);
+
+  it('stays valid OpenAPI 3.1', async () => {
+    const doc: Json = await (await suite.api.app.request('/api/openapi.json')).json();
+    const result = await new Validator().validate(doc as never);
+    expect(result.errors ?? []).toEqual([]);
+  });
+
+  it('marks conditional fields optional and says when each is asked', async () => {
+    const request = requestOf(await (await suite.api.app.request('/api/openapi.json')).json());
+    expect(request.required).toEqual(['people', 'ads']);
+    expect(request.properties.channels.description).toBe("Asked only when chose(ads, 'yes'): sent then, left out otherwise");
+    expect(request.properties.reporting.description).toBe("Asked only when people >= 5 and not chose(channels, 'none'): sent then, left out otherwise");
+    expect(request.description).toMatch(/^The answers on the visitor's path: a question whose condition does not hold is not asked, and its field is refused if sent/);
+  });
+
+  it('publishes a number question as a whole number within its range', async () => {
+    const doc: Json = await (await suite.api.app.request('/api/openapi.json')).json();
+    expect(requestOf(doc).properties.people).toEqual({ type: 'integer', minimum: 1, maximum: 20, description: 'A whole number from 1 to 20 (people)' });
+    expect(passes(doc, { people: 3, ads: 'no' })).toBe(true);
+    expect(passes(doc, { people: 12, ads: 'yes', channels: ['search'], reporting: 'auto' })).toBe(true);
+    for (const people of [0, 21, 2.5, '10']) expect(passes(doc, { people, ads: 'no' }), String(people)).toBe(false);
+  });
+
+  it('gives multipleOf only when the steps from the minimum are its multiples (JSON Schema counts from 0)', () => {
+    const numberOf = (range: string) => {
+      const model = branchingModel((yaml) => yaml.replace('number: { min: 1, max: 20, unit: people }', `number: ${range}`));
+      const doc = openApiDocument({ title: 'T', models: [model], quotes: definitions.quotes }) as Json;
+      return requestOf(doc).properties.people;
+    };
+    expect(numberOf('{ min: 0, max: 20, step: 5 }')).toEqual({ type: 'integer', minimum: 0, maximum: 20, multipleOf: 5, description: 'A whole number from 0 to 20 in steps of 5' });
+    // 1, 3, 5 ... are no multiples of 2: the step is said in words only
+    expect(numberOf('{ min: 1, max: 19, step: 2 }')).toEqual({ type: 'integer', minimum: 1, maximum: 19, description: 'A whole number from 1 to 19 in steps of 2' });
   });
 });
 

@@ -181,3 +181,8 @@ results:
 invariants:
   - { that: "hours <= people * halfYear" }
 `;
+
+/** the branching department, loaded (after an optional edit of its text); throws when it does not load */
+export function branchingModel(edit: (yaml: string) => string = (y) => y): Model {
+  return minimalModel(edit(branchingYaml));
+}

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { answersSchema } from '../../engine/answers.js';
 import { evaluate, type Result } from '../../engine/evaluate.js';
-import { colours, personasDir, readPersonas } from './persona-file.js';
+import { branchingModel } from './minimal-department.js';
+import { colours, Persona, personasDir, readPersonas } from './persona-file.js';
 import { bandsOf, shippedModels } from './shipped.js';
 
 const models = shippedModels();
@@ -45,6 +46,7 @@ describe.each(withPersonas.map((m) => [m.definition.id, m] as const))('%s person
 
   it.each(personas.map((p) => [p.name, p] as const))('%s', (_name, persona) => {
     const parsed = schema.safeParse(persona.answers);
+    // the schema also refuses a question the persona's other answers do not ask, and wants every one they do
     expect(parsed.success ? [] : parsed.error.issues.map((i) => i.message), 'the persona answers must pass the answers schema').toEqual([]);
     const result = evaluate(model, parsed.data!);
 
@@ -61,5 +63,20 @@ describe.each(withPersonas.map((m) => [m.definition.id, m] as const))('%s person
       const shown = (colours as readonly string[]).includes(expected) ? band?.color : band?.text;
       expect(shown, `band set ${set}`).toBe(expected);
     }
+  });
+});
+
+describe('persona answers on a conditional department', () => {
+  const schema = answersSchema(branchingModel().definition);
+  const persona = { name: 'Small ad team', answers: { people: 12, ads: 'no', reporting: 'auto' }, expect: { result: { total: 5 } } };
+
+  it('take a number question as a number and only the questions on their path', () => {
+    const parsed = Persona.parse(persona);
+    expect(schema.safeParse(parsed.answers).success).toBe(true);
+  });
+
+  it('that answer a question their path does not ask are refused, naming it and why', () => {
+    const r = schema.safeParse(Persona.parse({ ...persona, answers: { ...persona.answers, channels: ['search'] } }).answers);
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['channels is not asked when ads is "no"; leave it out']);
   });
 });

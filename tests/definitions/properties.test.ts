@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answersSchema, type Answers } from '../../engine/answers.js';
 import { chosenOptions } from '../../engine/answers.js';
-import { askedSteps } from '../../engine/conditions.js';
+import { askedSteps, conditionsOf, onPath } from '../../engine/conditions.js';
 import { choicesOf } from '../../engine/question-kinds.js';
 import { evaluate, type Result } from '../../engine/evaluate.js';
 import type { Model } from '../../engine/model.js';
 import type { Option, Step } from '../../engine/schema/department.js';
 import { answerOf, componentValues, stepPoints, teamSizeStep } from './answer-sets.js';
-import { answersWithOneBadField, validAnswers } from './arbitraries.js';
-import { minimalModel, minimalYaml } from './minimal-department.js';
+import { answersWithOneBadField, everyAnswer, validAnswers } from './arbitraries.js';
+import { branchingModel, minimalModel, minimalYaml } from './minimal-department.js';
 import { communicationsModel, shippedModels } from './shipped.js';
 
 const runs = { numRuns: 200 };
@@ -59,7 +59,9 @@ function falls(model: Model, a: Answers): string[] {
   });
 }
 
-const departments = [...shippedModels(), communicationsModel()].map((m) => [m.definition.id, m] as const);
+// the branching test department: conditions on a number, a single choice and a multi-select, beside the shipped ones
+const branching = branchingModel((yaml) => yaml.replace('result:\n', 'growing: [hours]\nresult:\n'));
+const departments = [...shippedModels(), communicationsModel(), branching].map((m) => [m.definition.id, m] as const);
 
 describe.each(departments)('%s properties', (_id, model) => {
   const dept = model.definition;
@@ -83,6 +85,20 @@ describe.each(departments)('%s properties', (_id, model) => {
         expect(r.success).toBe(false);
         expect(r.error!.issues.map((i) => i.path[0])).toEqual(expect.arrayContaining([field]));
         expect(r.error!.issues.some((i) => i.message.includes(field))).toBe(true);
+      }),
+      runs,
+    );
+  });
+
+  it.runIf(conditionsOf(dept).any)('the answers schema refuses an answer to a question the other answers do not ask, naming it and why', () => {
+    fc.assert(
+      fc.property(everyAnswer(dept), (all) => {
+        const asked = askedSteps(dept, all);
+        const hidden = dept.wizard.steps.find((_s, i) => !asked[i]);
+        fc.pre(hidden !== undefined);
+        const r = schema.safeParse({ ...onPath(dept, all), [hidden!.field]: all[hidden!.field] });
+        expect(r.success).toBe(false);
+        expect(r.error!.issues.map((i) => [i.path.join('.'), i.message.replace(/ when .*;/, ' when …;')])).toEqual([[hidden!.field, `${hidden!.field} is not asked when …; leave it out`]]);
       }),
       runs,
     );
@@ -159,5 +175,17 @@ describe('the properties catch a broken department', () => {
     const a = { size: 'small', tools: ['none'], vendor: 'acme' };
     const components = Object.values(componentValues(model.definition, a)).reduce((t, v) => t + v, 0);
     expect(evaluate(model, a).total).not.toBe(components);
+  });
+
+  it('on a conditional department a larger number team on the same path is compared; a change of path is not', () => {
+    const broken = branchingModel((yaml) =>
+      yaml.replace('result:\n', 'growing: [hours]\nresult:\n').replace('min(people * weekly * weeks', 'min((21 - people) * weekly * weeks'),
+    );
+    const a = { people: 10, ads: 'yes', channels: ['social'], reporting: 'manual' };
+    // (21 - people) x (3 + 1 + 3) x 52: 4004 at 10 people, 364 less per person more; tried: the next, the middle and the largest
+    expect(falls(broken, a)).toEqual(['hours fell from 4004 to 3640 after people -> 11', 'hours fell from 4004 to 1820 after people -> 16', 'hours fell from 4004 to 364 after people -> 20']);
+    // ads -> no hides the channels: fewer points and fewer hours, but another path, so not a fall
+    expect(evaluate(branching, { people: 10, ads: 'no', reporting: 'manual' }).hours).toBeLessThan(evaluate(branching, a).hours as number);
+    expect(falls(branching, a)).toEqual([]);
   });
 });
