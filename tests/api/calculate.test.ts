@@ -20,7 +20,7 @@ describe.each(targets)('calculations on $name', (target) => {
 
   it('serves every department of the definitions at its own path', () => {
     expect(models.map((m) => m.definition.api).sort()).toEqual(
-      ['/api/calculate', '/api/finance-calculate', '/api/hr-calculate', '/api/it-calculate', '/api/operations-calculate', '/api/support-calculate'].sort(),
+      ['/api/calculate', '/api/finance-calculate', '/api/hr-calculate', '/api/it-calculate', '/api/marketing-calculate', '/api/operations-calculate', '/api/support-calculate'].sort(),
     );
   });
 

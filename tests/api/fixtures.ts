@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { toggleChoice, type Answers } from '../../engine/answers.js';
+import { onPath } from '../../engine/conditions.js';
 import type { Model } from '../../engine/model.js';
 import { createApp, type AppHandle, type AppOptions } from '../../api/app.js';
 import { readDefinitions } from '../../node/read-definitions.js';
@@ -44,10 +45,15 @@ export function appPerSuite(target: Target, options: Partial<AppOptions> = {}): 
   return suite;
 }
 
-/** valid answers for a department, chosen by the generator from its own options */
+/** valid answers for a department, chosen by the generator from its own options (a number in its range), on the path they take */
 export function answersFor(model: Model, next: () => number = random(1)): Answers {
   const answers: Answers = {};
   for (const step of model.definition.wizard.steps) {
+    if (step.number) {
+      const { min, max, step: by = 1 } = step.number;
+      answers[step.field] = min + Math.floor(next() * (Math.floor((max - min) / by) + 1)) * by;
+      continue;
+    }
     const values = step.options.map((o) => o.value);
     const pick = () => values[Math.floor(next() * values.length)]!;
     // two picks as the wizard would make them: an exclusive option clears the other
@@ -57,7 +63,8 @@ export function answersFor(model: Model, next: () => number = random(1)): Answer
       answers[step.field] = v === step.other?.value ? step.other.send.replace('{name}', 'Acme CRM') : v;
     }
   }
-  return answers;
+  // a step those answers do not ask is left out, as the wizard leaves it out
+  return onPath(model.definition, answers);
 }
 
 export const validQuote = {
