@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { AnswerImpact } from '../engine/impact/compare.js';
 import { departmentImpact, type DepartmentImpact } from '../engine/impact/department.js';
 import { replay } from '../engine/impact/replay.js';
 import { loadDefinitions, type SourceFile } from '../engine/load.js';
@@ -10,7 +11,14 @@ import { renderReport, styles } from './impact/render.js';
 import { readStored } from './lib/stored-calculations.js';
 
 const formats = ['text', 'markdown', 'json'] as const;
-const failures = { 'score-change': 'score', 'band-change': 'band', 'recommendation-change': 'recommendations', 'figure-change': 'figures' } as const;
+/** per --fail-on change: how many answer sets of a compared department see it */
+const failures = {
+  'score-change': (a) => a.changed.score,
+  'band-change': (a) => a.changed.band,
+  'recommendation-change': (a) => a.changed.recommendations,
+  'figure-change': (a) => a.changed.figures,
+  'question-change': (a) => a.questions,
+} satisfies Record<string, (a: AnswerImpact) => number>;
 type Failure = keyof typeof failures;
 
 const usage = `Usage: npm run impact -- [--base <git ref>] [--format text|markdown|json] [--fail-on <change>] [--no-visitors] [files or folders...]
@@ -127,7 +135,8 @@ export async function main(argv: string[], cwd = process.cwd(), env = process.en
     o.format === 'json'
       ? `${JSON.stringify({ base: ref, departments }, null, 2)}\n`
       : renderReport(styles[o.format], `Impact of the working tree against ${o.base === ref ? ref : `${o.base} (${ref})`}`, departments);
-  const failed = o.failOn.filter((f) => departments.some((d) => (d.answers?.changed[failures[f]] ?? 0) > 0));
+  // a department too large to compare cannot show that nothing changed
+  const failed = o.failOn.filter((f) => departments.some((d) => d.notCompared !== undefined || (d.answers ? failures[f](d.answers) : 0) > 0));
   const note = failed.length ? `${o.format === 'json' ? '' : `\nFailed: ${failed.join(', ')} (--fail-on)\n`}` : '';
   return { exitCode: failed.length ? 1 : 0, output: output + note };
 }

@@ -1,10 +1,9 @@
-import { forEachPoint } from '../answer-space.js';
 import type { AnswerValue } from '../answers.js';
 import { scopeOf } from '../evaluate.js';
-import type { StepEffect } from '../question-kinds.js';
 import type { Model } from '../model.js';
 import type { Format } from '../schema/department.js';
 import { jointSpace } from './joint-space.js';
+import { forEachJointPath, unasked, type VersionPath } from './joint-walk.js';
 import { makeReader, type Outcome, type Reader } from './outcome.js';
 import { spreadOf, Tally, type Spread } from './tally.js';
 
@@ -36,6 +35,10 @@ export interface AnswerImpact {
   answerSets: { before: number; after: number; both: number; onlyBefore: number; onlyAfter: number };
   /** of the answer sets both accept */
   changed: { score: number; band: number; recommendations: number; figures: number };
+  /** of the answer sets both accept, how many are asked other questions (a step one version asks and the other not) */
+  questions: number;
+  /** whether either version asks a step only under a condition (the questions asked then depend on the answers) */
+  conditional: boolean;
   /** per band set: every from -> to pair over the answer sets both accept, moves first */
   bands: { set: string; moves: BandMove[] }[];
   /** per score: how many answer sets get it before and after (each over its own definition's answer sets) */
@@ -100,75 +103,87 @@ export function keepLargest(list: { change: Change; rank: number[] }[], item: { 
   if (list.length > shown) list.pop();
 }
 
+/** past this many classes of answer sets (each evaluated under both versions) the comparison is refused, never sampled */
+export const maxJointPaths = 1_000_000;
+
+/** the answer space is too large to compare exactly; the message says how large and what to do */
+export class SpaceTooLarge extends Error {}
+
 /**
- * Compares two versions of a department over every answer set a visitor could send.
+ * Compares two versions of a department over every answer set a visitor could send: every path of the union of
+ * their questions, each version scoring the answers it asks (and its `skipped` for the rest).
  * @example compareAnswers(before, after).changed.band // answer sets that now see another band
  */
-export function compareAnswers(before: Model, after: Model): AnswerImpact {
-  const joint = jointSpace(before.definition, after.definition);
+export function compareAnswers(before: Model, after: Model, limit = maxJointPaths): AnswerImpact {
+  const [db, da] = [before.definition, after.definition];
+  const joint = jointSpace(db, da);
+  if (joint.reduce((n, j) => n * Math.max(1, j.choices.length), 1) > limit) {
+    // counting alone is quick: it stops one past the limit
+    let paths = 0;
+    forEachJointPath(db, da, joint, () => ++paths > limit);
+    if (paths > limit) {
+      // the number questions multiply it most: each value is its own class, since formulas read it
+      const numbers = joint.filter((j) => [j.before, j.after].some((st) => st?.number)).map((j) => `${j.field} (${j.choices.length} values)`);
+      const why = numbers.length ? `; the number questions ${numbers.join(', ')} multiply it, each value kept apart because formulas read it` : '';
+      throw new SpaceTooLarge(`more than ${limit.toLocaleString('en-US')} classes of answer sets to evaluate under both versions${why}: not compared (never sampled)`);
+    }
+  }
   const rb = makeReader(before);
   const ra = makeReader(after);
   const pair = pairOf(rb, ra);
-  const sideOf = (m: Model) => m.definition.wizard.steps.map((s) => joint.findIndex((j) => j.field === s.field));
-  const [bSteps, aSteps] = [sideOf(before), sideOf(after)];
   const sb: Record<string, number> = {};
   const sa: Record<string, number> = {};
   const counts = { before: 0, after: 0, both: 0, onlyBefore: 0, onlyAfter: 0 };
   const changed = { score: 0, band: 0, recommendations: 0, figures: 0 };
+  let questions = 0;
   const moves = pair.sets.map(() => new Tally<string>());
   const scores = { before: new Tally<number>(), after: new Tally<number>() };
   const figures = pair.names.map(() => ({ before: new Tally<number>(), after: new Tally<number>() }));
   const recs = { before: new Tally<string>(), after: new Tally<string>() };
   const largest: { change: Change; rank: number[] }[] = [];
-  const choice = (at: readonly number[], j: number) => joint[j]!.choices[at[j]!]!;
-  // a field only one version asks is walked for both: the other version's answer sets count once across its answers
-  const once = (side: 'before' | 'after') =>
-    joint.reduce((f, j) => (j[side] ? f : f / j.choices.reduce((n, c) => n + c.count, 0)), 1);
-  const scale = { before: once('before'), after: once('after') };
-  const outcome = (m: Model, r: Reader, steps: number[], s: Record<string, number>, at: readonly number[], side: 'before' | 'after') =>
-    r.fromScope(scopeOf(m, steps.map((j) => choice(at, j)[side] as StepEffect), s));
+  const add = (side: 'before' | 'after', o: Outcome, w: number) => {
+    counts[side] += w;
+    scores[side].add(o.score, w);
+    for (let i = 0; i < o.figures.length; i++) figures[i]![side].add(o.figures[i]!, w);
+    for (const id of o.recommendations) recs[side].add(id, w);
+  };
+  const outcome = (m: Model, r: Reader, s: Record<string, number>, v: VersionPath) => {
+    const o = r.fromScope(scopeOf(m, v.effects, s, v.changed));
+    v.settle();
+    return o;
+  };
+  const shownAnswers = (at: readonly number[]) =>
+    joint.flatMap((j, i) => (at[i] === unasked ? [] : [{ field: j.field, answer: j.choices[at[i]!]!.answer, labels: j.choices[at[i]!]!.labels }]));
 
-  forEachPoint(
-    joint.map((j) => j.choices.length),
-    (at) => {
-      let weight = 1;
-      let inBefore = true;
-      let inAfter = true;
-      joint.forEach((_, j) => {
-        const c = choice(at, j);
-        weight *= c.count;
-        inBefore &&= c.before !== null;
-        inAfter &&= c.after !== null;
-      });
-      const raw = { b: inBefore ? outcome(before, rb, bSteps, sb, at, 'before') : null, a: inAfter ? outcome(after, ra, aSteps, sa, at, 'after') : null };
-      const { b, a } = pair.align(raw.b ?? raw.a!, raw.a ?? raw.b!);
-      for (const [side, o, on] of [['before', b, inBefore], ['after', a, inAfter]] as const) {
-        if (!on) continue;
-        const w = weight * scale[side];
-        counts[side] += w;
-        scores[side].add(o.score, w);
-        o.figures.forEach((v, i) => figures[i]![side].add(v, w));
-        for (const id of o.recommendations) recs[side].add(id, w);
-      }
-      if (!inBefore || !inAfter) {
-        counts[inBefore ? 'onlyBefore' : 'onlyAfter'] += weight;
-        return;
-      }
-      counts.both += weight;
-      pair.sets.forEach((_, i) => moves[i]!.add(moveKey(b.bands[i]!, a.bands[i]!), weight));
-      const moved = changeOf(pair, b, a, () => joint.map((j, i) => ({ field: j.field, answer: j.choices[at[i]!]!.answer, labels: j.choices[at[i]!]!.labels })));
-      if (!moved) return;
-      if (b.score !== a.score) changed.score += weight;
-      if (moved.change.bands.length) changed.band += weight;
-      if (moved.rank[2]) changed.recommendations += weight;
-      if (moved.change.figures.length) changed.figures += weight;
-      keepLargest(largest, moved);
-    },
-  );
+  forEachJointPath(db, da, joint, (p) => {
+    const { weight } = p;
+    const [inBefore, inAfter] = [p.before.accepts, p.after.accepts];
+    // the before reader's outcome is read before the after reader fills its own (each reuses one object)
+    const raw = { b: inBefore ? outcome(before, rb, sb, p.before) : null, a: inAfter ? outcome(after, ra, sa, p.after) : null };
+    const { b, a } = pair.align(raw.b ?? raw.a!, raw.a ?? raw.b!);
+    if (inBefore) add('before', b, p.before.weight);
+    if (inAfter) add('after', a, p.after.weight);
+    if (!inBefore || !inAfter) {
+      counts[inBefore ? 'onlyBefore' : 'onlyAfter'] += weight;
+      return;
+    }
+    counts.both += weight;
+    if (p.otherQuestions) questions += weight;
+    for (let i = 0; i < pair.sets.length; i++) moves[i]!.add(moveKey(b.bands[i]!, a.bands[i]!), weight);
+    const moved = changeOf(pair, b, a, () => shownAnswers(p.at));
+    if (!moved) return;
+    if (b.score !== a.score) changed.score += weight;
+    if (moved.change.bands.length) changed.band += weight;
+    if (moved.rank[2]) changed.recommendations += weight;
+    if (moved.change.figures.length) changed.figures += weight;
+    keepLargest(largest, moved);
+  });
 
   return {
     answerSets: { ...counts, before: Math.round(counts.before), after: Math.round(counts.after) },
     changed,
+    questions,
+    conditional: [db, da].some((d) => d.wizard.steps.some((s) => s.when !== undefined)),
     bands: pair.sets.map((set, i) => ({ set, moves: bandMoves(moves[i]!, counts.both) })),
     scores: [...new Set([...scores.before.counts.keys(), ...scores.after.counts.keys()])]
       .sort((x, y) => x - y)

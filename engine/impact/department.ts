@@ -2,7 +2,7 @@ import { parse } from 'yaml';
 import { loadDefinitions, type LoadedFile, type SourceFile } from '../load.js';
 import type { Model } from '../model.js';
 import { formatProblem } from '../problem.js';
-import { compareAnswers, type AnswerImpact } from './compare.js';
+import { compareAnswers, SpaceTooLarge, type AnswerImpact } from './compare.js';
 import type { VersionReplay } from './replay.js';
 import { structuralChanges, type StructuralChange } from './structure.js';
 
@@ -16,6 +16,8 @@ export interface DepartmentImpact {
   problems: string[];
   structure: StructuralChange[];
   answers?: AnswerImpact;
+  /** why every answer set was not compared (the space is too large to walk exactly) */
+  notCompared?: string;
   /** the stored calculations replayed, per definition version; a string says why they could not be read */
   visitors?: VersionReplay[] | string;
 }
@@ -66,7 +68,12 @@ export function departmentImpact(before: SourceFile | undefined, after: SourceFi
   else if (before.text === after.text) impact.status = 'unchanged';
   else {
     impact.structure = structuralChanges(b.file!, a.file!);
-    impact.answers = compareAnswers(b.model!, a.model!);
+    try {
+      impact.answers = compareAnswers(b.model!, a.model!);
+    } catch (err) {
+      if (!(err instanceof SpaceTooLarge)) throw err;
+      impact.notCompared = err.message;
+    }
   }
   return { impact, before: b.model, after: a.model };
 }

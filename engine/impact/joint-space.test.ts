@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minimalModel } from '../../tests/definitions/minimal-department.js';
+import { branchingYaml, minimalModel } from '../../tests/definitions/minimal-department.js';
 import { pairs } from '../../tests/impact/pairs.js';
 import { jointSpace } from './joint-space.js';
 
@@ -24,5 +24,23 @@ describe('the answer space two versions share', () => {
     // the new tool: 8 more sets, none of them accepted before
     const added = tools(pairs.addedOption) as [string, number, number | null, number | null][];
     expect(added.filter(([, , before]) => before === null).reduce((n, [, count]) => n + count, 0)).toBe(8);
+  });
+
+  it('counts only answers the API accepts: an exclusive option is never combined with others', () => {
+    const dept = minimalModel(branchingYaml).definition;
+    const channels = jointSpace(dept, dept).find((s) => s.field === 'channels')!;
+    // none alone, search, social, search + social (scores as social): 4 answers, none with none among others
+    expect(channels.choices.map((c) => [c.labels.join('+'), c.count])).toEqual([['Nowhere yet', 1], ['Search', 1], ['Social', 2]]);
+    expect(channels.total).toEqual({ before: 4, after: 4 });
+  });
+
+  it('keeps every value of a number question apart (formulas read it) and orders fields so conditions read known answers', () => {
+    const dept = minimalModel(branchingYaml).definition;
+    const joint = jointSpace(dept, dept);
+    expect(joint.find((s) => s.field === 'people')!.choices.map((c) => c.answer)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    // the edit asks reporting first and reads nothing; the old version's condition reads people and channels first
+    const moved = dept.wizard.steps.at(-1)!;
+    const edited = { ...dept, wizard: { ...dept.wizard, steps: [{ ...moved, when: undefined, skipped: undefined }, ...dept.wizard.steps.slice(0, -1)] } };
+    expect(jointSpace(dept, edited).map((s) => s.field)).toEqual(['people', 'ads', 'channels', 'reporting']);
   });
 });

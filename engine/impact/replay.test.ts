@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minimalModel } from '../../tests/definitions/minimal-department.js';
+import { branchingYaml, minimalModel } from '../../tests/definitions/minimal-department.js';
 import { pairs } from '../../tests/impact/pairs.js';
 import type { Answers } from '../answers.js';
 import { evaluate } from '../evaluate.js';
@@ -34,5 +34,32 @@ describe('replaying stored calculations with a new definition', () => {
     const withoutBasic = minimalModel(pairs.addedOption.replace('        - { value: basic, label: Basic, points: 3, attrs: { manual: 5 } }\n', ''));
     const [r] = replay(visitors.map((a) => stored(a)), withoutBasic, base, new Map());
     expect(r).toMatchObject({ calculations: 3, rejected: 1 });
+  });
+});
+
+describe('replaying stored calculations of a department whose questions depend on earlier answers', () => {
+  const branching = minimalModel(branchingYaml);
+  const edited = (from: string, to: string) => minimalModel(branchingYaml.replace(from, to));
+  const answers: Answers[] = [
+    { people: 3, ads: 'no' },
+    // score 4 + 5 = 9 (High), hours 7 x (3 + 2 + 0) x 52 = 1820
+    { people: 7, ads: 'yes', channels: ['search'], reporting: 'auto' },
+    { people: 12, ads: 'yes', channels: ['none'] },
+    { people: 12, ads: 'no', reporting: 'manual' },
+  ];
+  const list = answers.map((a) => ({ answers: a, definitionHash: branching.hash, results: evaluate(branching, a) }));
+
+  it('an answer the new version no longer asks is left out, and the visitor compared without it', () => {
+    const [r] = replay(list, edited('people >= 5', 'people >= 10'), branching, new Map());
+    // the team of 7 no longer answers reporting: its 5 points go, 9 (High) -> 4 (Low)
+    expect(r).toMatchObject({ calculations: 4, rejected: 0, dropped: 1, moreQuestions: [], changed: { score: 1, band: 1, recommendations: 0 } });
+    expect(r!.largest[0]!.answers.map((a) => a.field)).toEqual(['people', 'ads', 'channels']);
+  });
+
+  it('a visitor the new version would ask a question they never answered is counted apart, not guessed', () => {
+    const [r] = replay(list, edited(`      when: "people >= 5 and not chose(channels, 'none')"\n      skipped: { points: 0, attrs: { reportHours: 0 } }\n`, ''), branching, new Map());
+    // the team of 3 and the team of 12 that chose none were never asked reporting
+    expect(r).toMatchObject({ calculations: 4, rejected: 0, dropped: 0, moreQuestions: [{ questions: 1, visitors: 2 }], changed: { score: 0, band: 0 } });
+    expect(r!.bands[0]!.moves.reduce((n, m) => n + m.count, 0)).toBe(2);
   });
 });

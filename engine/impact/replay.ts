@@ -1,5 +1,6 @@
 import { answersSchema, type Answers } from '../answers.js';
 import { chosenOptions } from '../answers.js';
+import { askedSteps, onPath } from '../conditions.js';
 import { evaluate } from '../evaluate.js';
 import type { Model } from '../model.js';
 import type { Format } from '../schema/department.js';
@@ -24,6 +25,10 @@ export interface VersionReplay {
   calculations: number;
   /** answers the new definition no longer accepts */
   rejected: number;
+  /** visitors who answered questions the new definition no longer asks them (those answers are left out) */
+  dropped: number;
+  /** visitors the new definition would ask questions they never answered, by how many: kept apart, never guessed */
+  moreQuestions: { questions: number; visitors: number }[];
   changed: { score: number; band: number; recommendations: number; figures: number };
   bands: { set: string; moves: BandMove[] }[];
   /** per figure: how many moved, and the spread of the moves (new minus stored) */
@@ -33,7 +38,15 @@ export interface VersionReplay {
 
 /** answers with the labels of the options they chose */
 const shownAnswers = (model: Model, answers: Answers): Change['answers'] =>
-  model.definition.wizard.steps.map((step) => ({ field: step.field, answer: answers[step.field]!, labels: chosenOptions(step, answers[step.field]).map((o) => o.label) }));
+  model.definition.wizard.steps.flatMap((step) =>
+    answers[step.field] === undefined ? [] : [{ field: step.field, answer: answers[step.field]!, labels: chosenOptions(step, answers[step.field]).map((o) => o.label) }],
+  );
+
+/** the questions the new definition asks that the answers leave out (those the given answers already ask) */
+const unanswered = (model: Model, answers: Answers): number => {
+  const asked = askedSteps(model.definition, answers);
+  return model.definition.wizard.steps.filter((s, i) => asked[i] && answers[s.field] === undefined).length;
+};
 
 /**
  * Re-evaluates stored calculations with a new version of their department: per definition version that answered
@@ -59,8 +72,18 @@ export function replay(stored: StoredCalculation[], after: Model, base: Model | 
     const deltas = pair.names.map(() => new Tally<number>());
     const largest: Parameters<typeof keepLargest>[0] = [];
     let rejected = 0;
+    let dropped = 0;
+    const more = new Tally<number>();
     for (const calc of list) {
-      const parsed = schema.safeParse(calc.answers);
+      // what the new definition no longer asks is left out, as the wizard would; what it newly asks is never invented
+      const kept = onPath(after.definition, calc.answers);
+      if (Object.keys(kept).length < Object.keys(calc.answers).length) dropped++;
+      const missing = unanswered(after, kept);
+      if (missing) {
+        more.add(missing, 1);
+        continue;
+      }
+      const parsed = schema.safeParse(kept);
       if (!parsed.success) {
         rejected++;
         continue;
@@ -76,13 +99,15 @@ export function replay(stored: StoredCalculation[], after: Model, base: Model | 
       for (const f of moved.change.figures) deltas[pair.names.indexOf(f.name)]!.add(f.after - f.before, 1);
       keepLargest(largest, moved);
     }
-    const accepted = list.length - rejected;
+    const accepted = list.length - rejected - more.total;
     return {
       hash,
       base: hash !== null && hash === base?.hash,
       known: own !== undefined,
       calculations: list.length,
       rejected,
+      dropped,
+      moreQuestions: [...more.counts].sort(([x], [y]) => x - y).map(([questions, visitors]) => ({ questions, visitors })),
       changed,
       bands: pair.sets.map((set, i) => ({ set, moves: bandMoves(moves[i]!, accepted) })),
       figures: pair.names.map((name, i) => ({ name, format: pair.formatOf(name), moved: deltas[i]!.total, by: spreadOf(deltas[i]!) })),

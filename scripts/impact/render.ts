@@ -59,7 +59,9 @@ function answerSection(s: Style, a: AnswerImpact): string {
   const { both, before, after, onlyBefore, onlyAfter } = a.answerSets;
   let out = s.heading(3, 'Every answer set');
   out += s.text(
-    `${count(both)} answer sets a visitor could send to both versions (multi-selects counted by every combination)` +
+    `${count(both)} answer sets a visitor could send to both versions (multi-selects counted by every combination` +
+      (a.conditional ? '; an answer set holds the answers to the questions either version asks' : '') +
+      ')' +
       (onlyAfter ? `; ${count(onlyAfter)} only the new one accepts (${count(after)} in all)` : '') +
       (onlyBefore ? `; ${count(onlyBefore)} it no longer accepts (${count(before)} before)` : '') +
       '.',
@@ -72,6 +74,8 @@ function answerSection(s: Style, a: AnswerImpact): string {
         ['another band', a.changed.band],
         ['other recommendations', a.changed.recommendations],
         ['other figures', a.changed.figures],
+        // shown where questions can differ: a version with conditions, or an edit that adds or removes a step
+        ...(a.conditional || a.questions ? [['other questions', a.questions] as const] : []),
       ] as const
     ).map(([what, n]) => [what, count(n), share(n, both)]),
   );
@@ -110,10 +114,12 @@ function visitorSection(s: Style, visitors: VersionReplay[] | string): string {
   if (!visitors.length) return out + s.text('No stored calculations of this department.');
   for (const v of visitors) {
     const version = v.base ? `the base version (${v.hash})` : `older version ${v.hash ?? '(no hash)'}${v.known ? '' : ', not kept: bands read with the base'}`;
-    const compared = v.calculations - v.rejected;
+    const compared = v.calculations - v.rejected - v.moreQuestions.reduce((n, m) => n + m.visitors, 0);
     out += s.text(
       `${count(v.calculations)} stored calculations answered by ${version}` +
         (v.rejected ? `; ${count(v.rejected)} of them the new definition no longer accepts` : '') +
+        (v.dropped ? `; ${count(v.dropped)} answered questions it no longer asks them (those answers are left out)` : '') +
+        v.moreQuestions.map((m) => `; ${count(m.visitors)} would now be asked ${m.questions} more question${m.questions === 1 ? '' : 's'} (not compared)`).join('') +
         `. Re-evaluated with the new definition: ${count(v.changed.score)} (${share(v.changed.score, compared)}) would see another score, ` +
         `${count(v.changed.band)} (${share(v.changed.band, compared)}) another band, ${count(v.changed.recommendations)} other recommendations.`,
     );
@@ -148,6 +154,7 @@ export function renderDepartment(s: Style, d: DepartmentImpact): string {
     );
   }
   if (d.answers) out += answerSection(s, d.answers);
+  if (d.notCompared) out += s.heading(3, 'Every answer set') + s.text(`Not compared: ${d.notCompared}.`);
   if (d.visitors !== undefined && d.status === 'changed') out += visitorSection(s, d.visitors);
   return out;
 }
