@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../../engine/answers.js';
+import { onPath } from '../../engine/conditions.js';
 import { evaluate } from '../../engine/evaluate.js';
 import { buildModel } from '../../engine/model.js';
+import type { Department } from '../../engine/schema/index.js';
+import { choicesOf } from '../../engine/question-kinds.js';
 import { readDefinitions } from '../../node/read-definitions.js';
 import { cardFigures, figureNames, sampleFigures } from './card-figures.js';
 
@@ -16,7 +19,12 @@ describe('company report cards filled from a stored result', () => {
       const dept = departments.find((d) => d.id === from.department);
       expect(dept, `reports.yaml names department "${from.department}"`).toBeDefined();
       const { model } = buildModel(dept!, 'test');
-      const answers: Answers = Object.fromEntries(dept!.wizard.steps.map((s) => [s.field, s.kind === 'multi' ? [s.options[0]!.value] : s.options[0]!.value]));
+      // each step's first choice (a number question: its smallest value), on the path those answers take
+      const first = (s: Department['wizard']['steps'][number]) => {
+        const o = choicesOf(s)[0]!;
+        return s.number ? o.attrs[s.field]! : s.kind === 'multi' ? [o.value] : o.value;
+      };
+      const answers: Answers = onPath(dept!, Object.fromEntries(dept!.wizard.steps.map((s) => [s.field, first(s)])));
       const stored = evaluate(model, answers) as unknown as Record<string, unknown>;
       const figures = cardFigures(dept!, stored, from.figures);
       for (const f of figureNames) {
