@@ -2,12 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answersSchema, type Answers } from '../../engine/answers.js';
 import { chosenOptions } from '../../engine/answers.js';
+import { askedSteps } from '../../engine/conditions.js';
+import { choicesOf } from '../../engine/question-kinds.js';
 import { evaluate, type Result } from '../../engine/evaluate.js';
 import type { Model } from '../../engine/model.js';
-import { componentValues, stepPoints, teamSizeStep, valueFor } from './answer-sets.js';
+import type { Option, Step } from '../../engine/schema/department.js';
+import { answerOf, componentValues, stepPoints, teamSizeStep } from './answer-sets.js';
 import { answersWithOneBadField, validAnswers } from './arbitraries.js';
 import { minimalModel, minimalYaml } from './minimal-department.js';
-import { marketingModel, shippedModels } from './shipped.js';
+import { communicationsModel, shippedModels } from './shipped.js';
 
 const runs = { numRuns: 200 };
 
@@ -20,19 +23,27 @@ function numberIn(result: Result, key: string): number | undefined {
   return undefined;
 }
 
-/** every answer set one step away that must not lower a growing figure: a larger team, or fewer points */
+/** the larger team sizes to try: every larger option, or of a number question's values the next, the middle and the largest (all of them would be hundreds) */
+const larger = (step: Step, options: Option[]): Option[] =>
+  step.number ? [...new Set([options[0], options[Math.floor(options.length / 2)], options.at(-1)])].filter((o) => o !== undefined) : options;
+
+/**
+ * every answer set one step away that must not lower a growing figure: a larger team, or fewer points. A step not
+ * asked has nothing to change, and a change that asks or skips another step is more than one step away.
+ */
 function neighbours(model: Model, answers: Answers): { change: string; answers: Answers }[] {
   const dept = model.definition;
   const team = teamSizeStep(dept);
+  const asked = askedSteps(dept, answers);
   return dept.wizard.steps.flatMap((step) => {
     const current = answers[step.field];
-    const options =
-      step === team
-        ? step.options.slice(step.options.indexOf(chosenOptions(step, current)[0]!) + 1)
-        : step.options.filter((o) => o.points < stepPoints(step, current));
-    return options.map((o) => {
-      const value = valueFor(step, o, 'Someone Else');
-      return { change: `${step.field} -> ${o.value}`, answers: { ...answers, [step.field]: step.kind === 'multi' ? [value] : value } };
+    if (current === undefined) return [];
+    const choices = choicesOf(step);
+    const options = step === team ? larger(step, choices.slice(choices.indexOf(chosenOptions(step, current)[0]!) + 1)) : choices.filter((o) => o.points < stepPoints(step, current));
+    return options.flatMap((o) => {
+      const next = { ...answers, [step.field]: answerOf(step, o, 'Someone Else') };
+      if (askedSteps(dept, next).some((a, i) => a !== asked[i])) return [];
+      return [{ change: `${step.field} -> ${o.value}`, answers: next }];
     });
   });
 }
@@ -48,7 +59,7 @@ function falls(model: Model, a: Answers): string[] {
   });
 }
 
-const departments = [...shippedModels(), marketingModel()].map((m) => [m.definition.id, m] as const);
+const departments = [...shippedModels(), communicationsModel()].map((m) => [m.definition.id, m] as const);
 
 describe.each(departments)('%s properties', (_id, model) => {
   const dept = model.definition;
