@@ -1,6 +1,7 @@
 import { navigation } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import type { Department } from '../../engine/schema/index.js';
+import { firstPath } from './web-drive.js';
 import { checked, median, ms, type Row } from './table.js';
 
 const runs = 3;
@@ -13,9 +14,10 @@ interface Audit {
   tbt: number;
 }
 
-// plain JavaScript sent as text (see web-drive.ts): answers each step with its first plain option, then submits
+// plain JavaScript sent as text (see web-drive.ts): answers each question on the path with its first plain option
+// (a number question with its smallest value, set as typing would through the input's native setter), then submits
 const finishWizard = (dept: Department) => `(async () => {
-  const steps = ${JSON.stringify(dept.wizard.steps.map((s) => ({ question: s.question, option: s.options.findIndex((o) => o.value !== s.other?.value) })))};
+  const steps = ${JSON.stringify(firstPath(dept).map(([s, v]) => ({ question: s.question, option: s.options.findIndex((o) => o.value !== s.other?.value), number: typeof v === 'number' ? v : null })))};
   const until = async (found) => {
     for (let i = 0; i < 400; i++) { if (found()) return; await new Promise((r) => setTimeout(r, 25)); }
     throw new Error('the wizard did not move on within 10 s');
@@ -26,7 +28,12 @@ const finishWizard = (dept: Department) => `(async () => {
   });
   for (const [i, step] of steps.entries()) {
     await until(() => [...document.querySelectorAll('main h1, main h2, main legend')].some((h) => h.textContent.trim() === step.question));
-    document.querySelectorAll('main [role=radio], main [role=checkbox]')[step.option].click();
+    if (step.number === null) document.querySelectorAll('main [role=radio], main [role=checkbox]')[step.option].click();
+    else {
+      const input = document.querySelector('main input[inputmode]');
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, String(step.number));
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
     await press(i < steps.length - 1 ? ${JSON.stringify(dept.wizard.buttons.next)} : ${JSON.stringify(dept.wizard.buttons.submit)});
   }
   await until(() => location.pathname === ${JSON.stringify(dept.routes.results)});

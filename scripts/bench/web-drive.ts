@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { AnswerValue } from '../../engine/answers.js';
+import { askedSteps } from '../../engine/conditions.js';
 import type { Department, Option, Step } from '../../engine/schema/index.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -10,16 +12,28 @@ const optionName = (option: Option) =>
 const button = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
 
 /** the first plain option of each step (never the one that asks for a typed name) */
-const firstPlain = (step: Step): Option => step.options.find((o) => o.value !== step.other?.value)!;
+const firstPlain = (step: Step): Option | undefined => step.options.find((o) => o.value !== step.other?.value);
 
-/** answers every step but presses neither Next nor the final button of the last one */
+/** the questions the first plain options (a number question's smallest value) ask, with those answers */
+export function firstPath(dept: Department): [Step, AnswerValue][] {
+  const values: Record<string, AnswerValue> = {};
+  for (const [i, step] of dept.wizard.steps.entries()) {
+    if (!askedSteps(dept, values)[i]) continue;
+    const value = firstPlain(step)?.value;
+    values[step.field] = step.number ? step.number.min : step.kind === 'multi' ? [value!] : value!;
+  }
+  return dept.wizard.steps.filter((s) => values[s.field] !== undefined).map((s) => [s, values[s.field]!]);
+}
+
+/** answers every question on the path but presses neither Next nor the final button of the last one */
 export async function answerAllButLast(page: Page, dept: Department): Promise<void> {
-  const steps = dept.wizard.steps;
-  for (const [i, step] of steps.entries()) {
+  const path = firstPath(dept);
+  for (const [i, [step, value]] of path.entries()) {
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: step.question, exact: true }).waitFor();
-    await main.getByRole(step.kind === 'multi' ? 'checkbox' : 'radio', { name: optionName(firstPlain(step)) }).click();
-    if (i < steps.length - 1) await button(page, dept.wizard.buttons.next).click();
+    if (typeof value === 'number') await main.getByRole('textbox', { name: step.question, exact: true }).fill(String(value));
+    else await main.getByRole(step.kind === 'multi' ? 'checkbox' : 'radio', { name: optionName(firstPlain(step)!) }).click();
+    if (i < path.length - 1) await button(page, dept.wizard.buttons.next).click();
   }
 }
 

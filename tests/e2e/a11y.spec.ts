@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { choose, chooseOther } from './support/answers.js';
 import { expectNoViolations } from './support/axe.js';
 import { departments, site } from './support/definitions.js';
-import { answer, complete, control, forwardLabel, questionHeading } from './support/wizard.js';
+import { answer, complete, control, forwardLabel, headingOf, questionHeading } from './support/wizard.js';
 
 /** a page in a context of its own, closed after the check */
 async function withPage(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
@@ -51,13 +51,13 @@ test.describe('axe: zero violations', () => {
     test(`${dept.id}: an answered wizard step and the step after it`, async ({ browser }) => {
       await withPage(browser, async (page) => {
         const hasOther = dept.wizard.steps[0]!.other;
-        const [first] = hasOther ? chooseOther(dept, 'Close.io') : choose(dept, 'last');
+        const choices = hasOther ? chooseOther(dept, 'Close.io') : choose(dept, 'last');
         await page.goto(dept.routes.wizard);
-        await answer(page, first!, 'mouse');
+        await answer(page, choices[0]!, 'mouse');
         await settle(page);
         await expectNoViolations(page, `${dept.routes.wizard} with step 1 answered`);
-        await control(page, forwardLabel(dept, 0)).click();
-        await expect(questionHeading(page, dept, 1)).toBeFocused();
+        await control(page, forwardLabel(dept, choices, 0)).click();
+        await expect(headingOf(page, choices[1]!.step)).toBeFocused();
         await settle(page);
         await expectNoViolations(page, `${dept.routes.wizard} step 2 with the focus on its question`);
       });
@@ -82,9 +82,9 @@ test.describe('axe: zero violations', () => {
           );
           const choices = choose(dept, 'first');
           await page.goto(dept.routes.wizard);
-          for (const [i, choice] of choices.entries()) {
+          for (const [at, choice] of choices.entries()) {
             await answer(page, choice, 'mouse');
-            await control(page, forwardLabel(dept, i)).click();
+            await control(page, forwardLabel(dept, choices, at)).click();
           }
           await expect(page.getByText(failure.title, { exact: true })).toBeVisible();
           await settle(page);

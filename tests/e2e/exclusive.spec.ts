@@ -1,25 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillTemplate } from '../../engine/format.js';
 import type { Department, Option, Step } from '../../engine/schema/index.js';
-import { choose, optionLocator } from './support/answers.js';
+import { chooseUntil, optionLocator, type Choice } from './support/answers.js';
 import { expectNoViolations } from './support/axe.js';
 import { departments } from './support/definitions.js';
 import { tabTo } from './support/keyboard.js';
-import { answer, control, forwardLabel, questionHeading, type Mode } from './support/wizard.js';
+import { answer, control, forwardLabel, headingOf, type Mode } from './support/wizard.js';
 
 /** every multi-select with an option that must stand alone */
 const cases = departments.flatMap((dept) =>
-  dept.wizard.steps.flatMap((step, index) => step.options.filter((o) => o.exclusive).map((alone) => ({ dept, step, index, alone }))),
+  dept.wizard.steps.flatMap((step) => step.options.filter((o) => o.exclusive).map((alone) => ({ dept, step, alone }))),
 );
 
-/** opens the wizard and answers the steps before the one at index */
-async function reachStep(page: Page, dept: Department, index: number): Promise<void> {
+/** opens the wizard and answers the questions before the step's on a path that asks it; returns those answers */
+async function reachStep(page: Page, dept: Department, step: Step): Promise<Choice[]> {
+  const earlier = chooseUntil(dept, step.field);
   await page.goto(dept.routes.wizard);
-  for (const choice of choose(dept, 'first').slice(0, index)) {
+  for (const [at, choice] of earlier.entries()) {
     await answer(page, choice, 'mouse');
-    await control(page, forwardLabel(dept, dept.wizard.steps.indexOf(choice.step))).click();
+    await control(page, forwardLabel(dept, earlier, at)).click();
   }
-  await expect(questionHeading(page, dept, index)).toBeVisible();
+  await expect(headingOf(page, step)).toBeVisible();
+  return earlier;
 }
 
 /** toggles one option card with the mouse, or with Tab and Space */
@@ -34,10 +36,10 @@ test('the shipped definitions have an exclusive option to try', () => {
   expect(cases.length).toBeGreaterThan(0);
 });
 
-for (const { dept, step, index, alone } of cases) {
+for (const { dept, step, alone } of cases) {
   for (const mode of ['mouse', 'keyboard'] as const) {
     test(`${dept.id} ${step.field}: "${alone.label}" clears the other choices and is cleared by them (${mode})`, async ({ page }) => {
-      await reachStep(page, dept, index);
+      const earlier = await reachStep(page, dept, step);
       const others = step.options.filter((o) => !o.exclusive).slice(0, 2);
       const status = page.getByRole('main').getByRole('status');
       for (const o of others) await press(page, step, o, mode);
@@ -54,7 +56,7 @@ for (const { dept, step, index, alone } of cases) {
       await expect(optionLocator(page, step, others[0]!)).toBeChecked();
       await expect(optionLocator(page, step, alone), `${alone.label} is cleared`).not.toBeChecked();
       await expect(status).toHaveText(fillTemplate(dept.wizard.cleared, { chosen: others[0]!.label, cleared: alone.label }));
-      await expect(control(page, forwardLabel(dept, index))).toBeEnabled();
+      await expect(control(page, forwardLabel(dept, [...earlier, { step, options: [others[0]!] }], earlier.length))).toBeEnabled();
     });
   }
 }

@@ -1,28 +1,28 @@
 import { expect, test } from '@playwright/test';
-import { choose, chooseOther, optionLocator, otherField } from './support/answers.js';
+import { chooseOther, chooseUntil, optionLocator, otherField } from './support/answers.js';
 import { department, departments } from './support/definitions.js';
 import { expectResultsPage } from './support/results-page.js';
-import { answer, complete, control, forwardLabel, questionHeading } from './support/wizard.js';
+import { answer, complete, control, forwardLabel, headingOf } from './support/wizard.js';
 
 // every step with an "other" option that asks for a typed name (sales' CRM in the spec)
 const withOther = departments.flatMap((dept) =>
-  dept.wizard.steps.flatMap((step, index) => (step.other ? [{ dept, step, index }] : [])),
+  dept.wizard.steps.flatMap((step) => (step.other ? [{ dept, step }] : [])),
 );
 
-for (const { dept, step, index } of withOther) {
+for (const { dept, step } of withOther) {
   test.describe(`${dept.id} "${step.field}" other`, () => {
     test('a blank name keeps Next disabled; a typed one enables it', async ({ page }) => {
-      const earlier = choose(dept, 'first').slice(0, index);
+      const earlier = chooseUntil(dept, step.field);
       await page.goto(dept.routes.wizard);
-      for (const [i, choice] of earlier.entries()) {
+      for (const [at, choice] of earlier.entries()) {
         await answer(page, choice, 'mouse');
-        await control(page, forwardLabel(dept, i)).click();
+        await control(page, forwardLabel(dept, earlier, at)).click();
       }
-      await expect(questionHeading(page, dept, index)).toBeVisible();
+      await expect(headingOf(page, step)).toBeVisible();
       const other = step.options.find((o) => o.value === step.other!.value)!;
       await optionLocator(page, step, other).click();
       const field = otherField(page, step);
-      const next = control(page, forwardLabel(dept, index));
+      const next = control(page, forwardLabel(dept, [...earlier, { step, options: [other] }], earlier.length));
       await expect(field).toBeVisible();
       await expect(next).toBeDisabled();
       await field.fill('   ');

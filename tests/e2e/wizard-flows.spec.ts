@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { choose, expectedPayload, optionLocator } from './support/answers.js';
+import { choose, expectedPayload, numberField, optionLocator } from './support/answers.js';
 import { departments } from './support/definitions.js';
 import { expectMissing } from './support/missing.js';
 import { expectResultsPage } from './support/results-page.js';
 import { expectNoStoredResult, expectStored, storedResult } from './support/storage.js';
-import { activate, control, expectStep, forwardLabel, questionHeading, runWizard, startFromLanding, type Mode } from './support/wizard.js';
+import { activate, answer, control, expectAnswered, expectStep, forwardLabel, questionHeading, runWizard, startFromLanding, type Mode } from './support/wizard.js';
 
 /** arrays in a payload compared as sets: a multi-select may list its values in any order */
 const normalized = (payload: Record<string, unknown>) =>
@@ -46,23 +46,26 @@ for (const dept of departments) {
         await expectMissing(page, dept);
         // a retake starts from blank answers
         await page.goto(dept.routes.wizard);
-        await expect(optionLocator(page, choices[0]!.step, choices[0]!.options[0]!)).not.toBeChecked();
+        const [first] = choices;
+        if (first!.value !== undefined) await expect(numberField(page, first!.step)).toHaveValue('');
+        else await expect(optionLocator(page, first!.step, first!.options[0]!)).not.toBeChecked();
       });
     }
 
     test('the back button of step 1 leaves for its target', async ({ page }) => {
       const back = dept.wizard.buttons.firstBack;
       await page.goto(dept.routes.wizard);
-      await expectStep(page, dept, 0, false);
+      await expectStep(page, dept, choose(dept, 'first'), 0, false);
       await control(page, back.label).click();
       await expect(page).toHaveURL(back.to ?? dept.routes.landing);
     });
 
     test('answers are kept between visits until the results are retaken', async ({ page }) => {
-      const [first] = choose(dept, 'first');
+      const choices = choose(dept, 'first');
+      const [first] = choices;
       await page.goto(dept.routes.wizard);
-      await optionLocator(page, first!.step, first!.options[0]!).click();
-      await expect(control(page, forwardLabel(dept, 0))).toBeEnabled();
+      await answer(page, first!, 'mouse');
+      await expect(control(page, forwardLabel(dept, choices, 0))).toBeEnabled();
       // leave and come back inside the app: the session remembers the answer
       await control(page, dept.wizard.buttons.firstBack.label).click();
       await expect(page).not.toHaveURL(dept.routes.wizard);
@@ -71,8 +74,8 @@ for (const dept of departments) {
       await expect(page.locator('h1')).toBeVisible();
       await page.goBack();
       await expect(questionHeading(page, dept, 0)).toBeVisible();
-      await expect(optionLocator(page, first!.step, first!.options[0]!)).toBeChecked();
-      await expect(control(page, forwardLabel(dept, 0))).toBeEnabled();
+      await expectAnswered(page, first!);
+      await expect(control(page, forwardLabel(dept, choices, 0))).toBeEnabled();
     });
   });
 }

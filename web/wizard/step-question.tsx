@@ -1,24 +1,14 @@
-import { NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState, type ComponentType, type Ref } from 'react';
 import { toggleChoice } from '../../engine/answers.js';
 import { fillTemplate } from '../../engine/format.js';
 import type { QuestionKind, Step } from '../../engine/schema/index.js';
 import type { Draft } from './draft.js';
+import { NumberQuestion } from './number-question.js';
 import { OptionCards } from './option-cards.js';
 import { OptionCheckboxes } from './option-checkboxes.js';
+import { setValue, type RendererProps } from './renderer-props.js';
 import classes from '../shared/cards.module.css';
-
-interface RendererProps {
-  step: Step;
-  draft: Draft;
-  onChange: (draft: Draft) => void;
-  labelledBy: string;
-  describedBy?: string;
-  /** the wizard's words for choices cleared by an exclusive option */
-  cleared: string;
-}
-
-const setValue = (draft: Draft, field: string, value: Draft['values'][string]): Draft => ({ ...draft, values: { ...draft.values, [field]: value } });
 
 function Single({ step, draft, onChange, ...aria }: RendererProps) {
   const value = draft.values[step.field];
@@ -65,25 +55,6 @@ function SingleOther(props: RendererProps) {
         />
       )}
     </Stack>
-  );
-}
-
-function NumberQuestion({ step, draft, onChange, labelledBy, describedBy }: RendererProps) {
-  const value = draft.values[step.field];
-  const range = step.number!;
-  return (
-    <NumberInput
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      min={range.min}
-      max={range.max}
-      step={range.step}
-      allowDecimal={false}
-      rightSection={range.unit ? <Text size="sm">{range.unit}</Text> : undefined}
-      value={typeof value === 'number' ? value : ''}
-      onChange={(v) => onChange(setValue(draft, step.field, typeof v === 'number' ? v : (undefined as unknown as number)))}
-      size="md"
-    />
   );
 }
 

@@ -6,24 +6,28 @@ import { LinkButton } from '../layout/link-button.js';
 import { cameByNavigation } from '../layout/navigation-focus.js';
 import { Page } from '../layout/page.js';
 import { buildPayload, isAnswered } from './draft.js';
+import { pathProgress } from './path-progress.js';
 import { StepQuestion } from './step-question.js';
 import { useSubmit } from './use-submit.js';
 import { whenIdle } from './when-idle.js';
 import { WizardProgress } from './wizard-progress.js';
 import { useWizardState } from './wizard-state.js';
 
-/** a department's questionnaire, one step at a time; the step is in the address, the answers in the session */
+/**
+ * A department's questionnaire, one question at a time, asking only the questions on the visitor's path; the
+ * position on the path is in the address, the answers in the session.
+ */
 export function WizardPage({ department }: { department: Department }) {
   const { wizard } = department;
-  const { index, draft, setDraft, goTo } = useWizardState(department);
+  const { position, index, path, draft, setDraft, goTo } = useWizardState(department);
   const submit = useSubmit(department);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(index);
   const router = useRouter();
 
   const step = wizard.steps[index]!;
-  const total = wizard.steps.length;
-  const last = index === total - 1;
+  // the last question asked, given the answers so far (this one's included: it may ask more)
+  const last = position === path.length - 1;
   const answered = isAnswered(step, draft);
   const title = wizard.heading ?? department.title;
 
@@ -43,13 +47,13 @@ export function WizardPage({ department }: { department: Department }) {
   const next = (e: FormEvent) => {
     e.preventDefault();
     if (!answered || submit.isPending) return;
-    if (last) submit.mutate(buildPayload(wizard, draft));
-    else void goTo(index + 1);
+    if (last) submit.mutate(buildPayload(department, draft));
+    else void goTo(position + 1);
   };
   const { buttons } = wizard;
   return (
     <Page title={`${step.question} - ${wizard.documentTitle ?? title}`} heading={title} size="md">
-      <WizardProgress progress={wizard.progress} n={index + 1} total={total} />
+      <WizardProgress progress={wizard.progress} at={pathProgress(department, draft.values, index)} />
       <Card withBorder padding="lg" component="form" onSubmit={next} noValidate>
         <StepQuestion key={step.field} step={step} draft={draft} onChange={setDraft} headingRef={heading} cleared={wizard.cleared} />
         {submit.failure && (
@@ -58,10 +62,10 @@ export function WizardPage({ department }: { department: Department }) {
           </Alert>
         )}
         <Group justify="space-between" mt="xl" gap="sm">
-          {index === 0 ? (
+          {position === 0 ? (
             <LinkButton link={{ variant: 'secondary', ...buttons.firstBack }} />
           ) : (
-            <Button type="button" variant="outline" size="md" onClick={() => void goTo(index - 1)} disabled={submit.isPending}>
+            <Button type="button" variant="outline" size="md" onClick={() => void goTo(position - 1)} disabled={submit.isPending}>
               {buttons.back}
             </Button>
           )}

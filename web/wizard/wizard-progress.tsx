@@ -2,11 +2,13 @@ import { Group, Progress, Stack, Text } from '@mantine/core';
 import { fillTemplate, type WizardPlaceholders } from '../../engine/format.js';
 import type { Wizard } from '../../engine/schema/index.js';
 import classes from '../shared/cards.module.css';
+import type { PathProgress } from './path-progress.js';
 
-/** "Question n of total", an optional percent and dots, over a progress bar */
-export function WizardProgress({ progress, n, total }: { progress: Wizard['progress']; n: number; total: number }) {
+/** "Question n of total" (or "of up to total" while paths of different lengths remain), an optional percent and dots, over a progress bar */
+export function WizardProgress({ progress, at }: { progress: Wizard['progress']; at: PathProgress }) {
+  const { n, total, upTo } = at;
   const percent = Math.round((n / total) * 100);
-  const label = fillTemplate(progress.label, { n, total, percent } satisfies WizardPlaceholders<'progress'>);
+  const label = fillTemplate(upTo ? progress.labelUpTo : progress.label, { n, total, percent } satisfies WizardPlaceholders<'progress'>);
   return (
     <Stack gap={6} mb="lg">
       <Group justify="space-between" gap="xs">

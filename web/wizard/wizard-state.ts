@@ -1,24 +1,31 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { exclusiveConflict } from '../../engine/answers.js';
+import { askedSteps } from '../../engine/conditions.js';
+import { questionKinds } from '../../engine/question-kinds.js';
 import type { Department, Step } from '../../engine/schema/index.js';
 import { cameByHistory } from '../layout/navigation-focus.js';
 import { clearDraft, draftKey } from '../state/draft-key.js';
 import { sessionStore } from '../state/session-store.js';
-import { emptyDraft, isAnswered, type Draft } from './draft.js';
+import { emptyDraft, isAnswered, numberFits, type Draft } from './draft.js';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** whether a stored answer is one the step offers: one of its options, or for a multi-select distinct options with an exclusive one alone */
+/**
+ * whether a stored answer is one the step takes: one of its options, for a multi-select distinct options with an
+ * exclusive one alone, for a number question a number it accepts
+ */
 function fits(step: Step, value: unknown): boolean {
+  const answer = questionKinds[step.kind].answer;
+  if (answer === 'number') return numberFits(step, value);
   const offered = (v: unknown): v is string => step.options.some((o) => o.value === v);
-  if (step.kind !== 'multi') return offered(value);
+  if (answer !== 'list') return offered(value);
   return Array.isArray(value) && value.every(offered) && new Set(value).size === value.length && !exclusiveConflict(step, value);
 }
 
 /**
  * A stored draft, or an empty one when the stored value is missing or not a draft. An answer the step does not
- * offer (edited storage, or an option removed from the definition since) is dropped, so that step is asked again
+ * take (edited storage, or an option removed from the definition since) is dropped, so that step is asked again
  * instead of being sent and refused.
  */
 export function asDraft(value: unknown, steps: Step[]): Draft {
@@ -30,22 +37,31 @@ export function asDraft(value: unknown, steps: Step[]): Draft {
   };
 }
 
-/** the furthest step the visitor may be on: the first unanswered one (or the last) */
-export function reachableStep(steps: Step[], draft: Draft): number {
-  const open = steps.findIndex((s) => !isAnswered(s, draft));
-  return open === -1 ? steps.length - 1 : open;
+/**
+ * The visitor's path: the indices (in wizard.steps) of the questions the answers so far ask, in order. Past the
+ * first unanswered one it is a guess, which the wizard never shows: it stops there.
+ */
+export function questionPath(department: Department, draft: Draft): number[] {
+  return askedSteps(department, draft.values).flatMap((asked, i) => (asked ? [i] : []));
 }
 
-/** the step the address asks for (?step=N, 1-based; none is the first), kept within the steps the answers reach */
-export function stepFromSearch(step: unknown, steps: Step[], draft: Draft): number {
+/** the furthest position on the path the visitor may be on: the first unanswered question asked (or the last) */
+export function reachableStep(department: Department, draft: Draft): number {
+  const path = questionPath(department, draft);
+  const open = path.findIndex((i) => !isAnswered(department.wizard.steps[i]!, draft));
+  return open === -1 ? path.length - 1 : open;
+}
+
+/** the position on the path the address asks for (?step=N, 1-based; none is the first), kept within what the answers reach */
+export function stepFromSearch(step: unknown, department: Department, draft: Draft): number {
   const n = Number(step);
   const asked = Number.isInteger(n) && n >= 1 ? n - 1 : 0;
-  return Math.min(asked, reachableStep(steps, draft));
+  return Math.min(asked, reachableStep(department, draft));
 }
 
 /**
- * The wizard's position in the address and its answers in the session, so reload, Back and Forward
- * never lose an answer; an address asking for a step the answers do not reach is corrected in place.
+ * The wizard's position on the visitor's path in the address and its answers in the session, so reload, Back and
+ * Forward never lose an answer; an address asking for a question the answers do not reach is corrected in place.
  */
 export function useWizardState(department: Department) {
   const { wizard } = department;
@@ -53,12 +69,13 @@ export function useWizardState(department: Department) {
   const draft = asDraft(store((s) => s.value), wizard.steps);
   const search: { step?: unknown } = useSearch({ strict: false });
   const navigate = useNavigate();
-  const index = stepFromSearch(search.step, wizard.steps, draft);
+  const path = questionPath(department, draft);
+  const position = stepFromSearch(search.step, department, draft);
   const opened = useRef(search.step === undefined && !cameByHistory());
 
-  // step 1 keeps the bare address, so links to the wizard open its first question
-  const goTo = (i: number, replace = false) =>
-    navigate({ to: department.routes.wizard, search: i === 0 ? {} : { step: i + 1 }, replace, resetScroll: false });
+  // question 1 keeps the bare address, so links to the wizard open its first question
+  const goTo = (at: number, replace = false) =>
+    navigate({ to: department.routes.wizard, search: at === 0 ? {} : { step: at + 1 }, replace, resetScroll: false });
 
   useEffect(() => {
     // opened afresh after its results were shown (not reloaded, nor reached by Back or Forward), a wizard that clears them starts a retake: answers go too
@@ -70,8 +87,9 @@ export function useWizardState(department: Department) {
     opened.current = false;
   }, [department, wizard.clearResultsOnOpen]);
   useEffect(() => {
-    if ((search.step ?? 1) !== index + 1) void goTo(index, true);
+    if ((search.step ?? 1) !== position + 1) void goTo(position, true);
   });
 
-  return { index, draft, setDraft: (d: Draft) => store.getState().set(d), goTo };
+  // position: the n-th question asked (0-based); index: that question's place in wizard.steps
+  return { position, index: path[position]!, path, draft, setDraft: (d: Draft) => store.getState().set(d), goTo };
 }

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { askedSteps, pathLength } from '../../../engine/conditions.js';
 import { fillTemplate } from '../../../engine/format.js';
-import type { Department } from '../../../engine/schema/index.js';
-import { optionLocator, otherField, optionRole, type Choice } from './answers.js';
+import type { Department, Step } from '../../../engine/schema/index.js';
+import { numberField, optionLocator, otherField, optionRole, valuesOf, type Choice } from './answers.js';
 import { focusedRole, pressUntilFocused, tabTo, tabToRole } from './keyboard.js';
 
 export type Mode = 'mouse' | 'keyboard';
@@ -12,9 +13,9 @@ export const control = (page: Page, name: string): Locator => {
   return main.getByRole('button', { name, exact: true }).or(main.getByRole('link', { name, exact: true }));
 };
 
-/** the address of a step: the bare wizard route for the first, ?step=N after it */
-export const stepUrl = (dept: Department, index: number): RegExp =>
-  new RegExp(`${dept.routes.wizard}${index === 0 ? '' : `\\?step=${index + 1}`}$`);
+/** the address of the question at `at` on the path: the bare wizard route for the first, ?step=N after it */
+export const stepUrl = (dept: Department, at: number): RegExp =>
+  new RegExp(`${dept.routes.wizard}${at === 0 ? '' : `\\?step=${at + 1}`}$`);
 
 /** presses a control the way the run's user would */
 export async function activate(page: Page, target: Locator, mode: Mode): Promise<void> {
@@ -23,37 +24,76 @@ export async function activate(page: Page, target: Locator, mode: Mode): Promise
   await page.keyboard.press('Enter');
 }
 
-/** the progress label of a step, as the definition words it */
-export const progressLabel = (dept: Department, index: number): string =>
-  fillTemplate(dept.wizard.progress.label, { n: index + 1, total: dept.wizard.steps.length });
+/**
+ * Positions below (`at`) count the questions on the visitor's path, 0-based: `path` is a run's choices (or its
+ * beginning), path[at] the question shown. The definition's index of a step is never a position once a step is skipped.
+ */
+const indexOf = (dept: Department, step: Step) => dept.wizard.steps.indexOf(step);
 
-export const questionHeading = (page: Page, dept: Department, index: number): Locator =>
-  page.getByRole('main').getByRole('heading', { name: dept.wizard.steps[index]!.question, exact: true });
-
-const isLast = (dept: Department, index: number) => index === dept.wizard.steps.length - 1;
-export const forwardLabel = (dept: Department, index: number): string =>
-  isLast(dept, index) ? dept.wizard.buttons.submit : dept.wizard.buttons.next;
-export const backLabel = (dept: Department, index: number): string =>
-  index === 0 ? dept.wizard.buttons.firstBack.label : dept.wizard.buttons.back;
-
-/** what every step shows: progress, question (focused after a step change), back and forward labels */
-export async function expectStep(page: Page, dept: Department, index: number, focused: boolean): Promise<void> {
-  const main = page.getByRole('main');
-  await expect(questionHeading(page, dept, index)).toBeVisible();
-  await expect(main.getByText(progressLabel(dept, index)).first()).toBeVisible();
-  if (dept.wizard.progress.percent) {
-    const ratio = ((index + 1) / dept.wizard.steps.length) * 100;
-    const allowed = [...new Set([Math.round(ratio), Math.floor(ratio)])].join('|');
-    await expect(main.getByText(new RegExp(`^(${allowed})% complete$`))).toBeVisible();
-  }
-  if (focused) await expect(questionHeading(page, dept, index)).toBeFocused();
-  await expect(control(page, backLabel(dept, index))).toBeVisible();
-  await expect(control(page, forwardLabel(dept, index))).toBeVisible();
+/** what the progress says on the question at `at`: "of up to" the longest path while the earlier answers leave paths of different lengths */
+export function progressOf(dept: Department, path: Choice[], at: number): { label: string; percent: number } {
+  const { min, max } = pathLength(dept, valuesOf(path.slice(0, at)), indexOf(dept, path[at]!.step));
+  const { label, labelUpTo } = dept.wizard.progress;
+  return { label: fillTemplate(min === max ? label : labelUpTo, { n: at + 1, total: max }), percent: ((at + 1) / max) * 100 };
 }
 
-/** picks the choice's options (and types the "other" name) with the mouse or the keyboard alone */
+/** the progress label of the question at `at`, as the definition words it */
+export const progressLabel = (dept: Department, path: Choice[], at: number): string => progressOf(dept, path, at).label;
+
+/** the heading of a step's question on the page */
+export const headingOf = (page: Page, step: Step): Locator => page.getByRole('main').getByRole('heading', { name: step.question, exact: true });
+/** the heading of the definition's step at `index` (the first is always the first question asked) */
+export const questionHeading = (page: Page, dept: Department, index: number): Locator => headingOf(page, dept.wizard.steps[index]!);
+
+/** whether the question at `at` is the last one asked, given its answer (or with none, when `answered` is false) */
+export function isLast(dept: Department, path: Choice[], at: number, answered = true): boolean {
+  const asked = askedSteps(dept, valuesOf(path.slice(0, answered ? at + 1 : at)));
+  return !asked.some((yes, i) => yes && i > indexOf(dept, path[at]!.step));
+}
+/** the label of the forward button on the question at `at`: the final button's on the last question asked */
+export const forwardLabel = (dept: Department, path: Choice[], at: number, answered = true): string =>
+  isLast(dept, path, at, answered) ? dept.wizard.buttons.submit : dept.wizard.buttons.next;
+export const backLabel = (dept: Department, at: number): string =>
+  at === 0 ? dept.wizard.buttons.firstBack.label : dept.wizard.buttons.back;
+
+/** what every question shows: progress, question (focused after a step change), back and forward labels */
+export async function expectStep(page: Page, dept: Department, path: Choice[], at: number, focused: boolean): Promise<void> {
+  const main = page.getByRole('main');
+  const heading = headingOf(page, path[at]!.step);
+  await expect(heading).toBeVisible();
+  const progress = progressOf(dept, path, at);
+  await expect(main.getByText(progress.label, { exact: true }).first()).toBeVisible();
+  if (dept.wizard.progress.percent) {
+    const allowed = [...new Set([Math.round(progress.percent), Math.floor(progress.percent)])].join('|');
+    await expect(main.getByText(new RegExp(`^(${allowed})% complete$`))).toBeVisible();
+  }
+  if (focused) await expect(heading).toBeFocused();
+  await expect(control(page, backLabel(dept, at))).toBeVisible();
+  // whether this question is the last may hang on its own answer: before it, either label is right
+  const forward = new Set([forwardLabel(dept, path, at), forwardLabel(dept, path, at, false)]);
+  await expect([...forward].map((l) => control(page, l)).reduce((a, b) => a.or(b))).toBeVisible();
+}
+
+/** the choice shows as answered on its question: its options checked, or its number in the field */
+export async function expectAnswered(page: Page, choice: Choice): Promise<void> {
+  if (choice.value !== undefined) return expect(numberField(page, choice.step)).toHaveValue(String(choice.value));
+  for (const option of choice.options) await expect(optionLocator(page, choice.step, option)).toBeChecked();
+}
+
+/** types a number question's value, replacing what the field held */
+async function typeNumber(page: Page, step: Step, value: number, mode: Mode): Promise<void> {
+  const field = numberField(page, step);
+  if (mode === 'mouse') await field.click();
+  else await tabTo(page, field);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(String(value));
+  await expect(field).toHaveValue(String(value));
+}
+
+/** picks the choice's options (and types the "other" name, or the number) with the mouse or the keyboard alone */
 export async function answer(page: Page, choice: Choice, mode: Mode): Promise<void> {
   const { step, options, otherName } = choice;
+  if (choice.value !== undefined) return typeNumber(page, step, choice.value, mode);
   const targets = options.map((o) => optionLocator(page, step, o));
   if (optionRole(step) === 'checkbox') {
     for (const target of targets) {
@@ -128,24 +168,24 @@ export async function startFromLanding(page: Page, dept: Department, mode: Mode)
 
 /** goes through every step with full checks and submits; returns what was sent and answered */
 export async function runWizard(page: Page, dept: Department, choices: Choice[], mode: Mode): Promise<Submission> {
-  for (const [index, choice] of choices.entries()) {
-    await expectStep(page, dept, index, index > 0);
-    const forward = control(page, forwardLabel(dept, index));
-    await expect(forward, 'the forward button waits for an answer').toBeDisabled();
+  for (const [at, choice] of choices.entries()) {
+    await expectStep(page, dept, choices, at, at > 0);
+    await expect(control(page, forwardLabel(dept, choices, at, false)), 'the forward button waits for an answer').toBeDisabled();
     await answer(page, choice, mode);
+    const forward = control(page, forwardLabel(dept, choices, at));
     await expect(forward).toBeEnabled();
-    if (isLast(dept, index)) break;
+    if (isLast(dept, choices, at)) break;
     const title = await page.title();
     await activate(page, forward, mode);
-    await expectStep(page, dept, index + 1, true);
+    await expectStep(page, dept, choices, at + 1, true);
     await expect(page, 'the document title changes with the step').not.toHaveTitle(title);
-    if (index === 0 && mode === 'mouse') {
+    if (at === 0 && mode === 'mouse') {
       // once per run: back to step 1, which is focused again, and forward once more
       await activate(page, control(page, backLabel(dept, 1)), mode);
-      await expectStep(page, dept, 0, true);
+      await expectStep(page, dept, choices, 0, true);
       await answer(page, choice, mode);
-      await activate(page, control(page, forwardLabel(dept, 0)), mode);
-      await expectStep(page, dept, 1, true);
+      await activate(page, control(page, forwardLabel(dept, choices, 0)), mode);
+      await expectStep(page, dept, choices, 1, true);
     }
   }
   return submit(page, dept, mode);
@@ -154,10 +194,10 @@ export async function runWizard(page: Page, dept: Department, choices: Choice[],
 /** opens the wizard and answers every step with the mouse, stopping before the final button */
 export async function answerAll(page: Page, dept: Department, choices: Choice[]): Promise<void> {
   await page.goto(dept.routes.wizard);
-  for (const [index, choice] of choices.entries()) {
-    await expect(questionHeading(page, dept, index)).toBeVisible();
+  for (const [at, choice] of choices.entries()) {
+    await expect(headingOf(page, choice.step)).toBeVisible();
     await answer(page, choice, 'mouse');
-    if (!isLast(dept, index)) await control(page, forwardLabel(dept, index)).click();
+    if (!isLast(dept, choices, at)) await control(page, forwardLabel(dept, choices, at)).click();
   }
 }
 
