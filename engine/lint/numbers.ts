@@ -58,10 +58,15 @@ export const numberPoints: Check = (ctx) =>
     const rowsOf = (v: number) => step.points!.flatMap((r, j) => (v >= r.min && v <= r.max ? [j] : []));
     const gaps = values.filter((v) => rowsOf(v).length === 0);
     if (gaps.length) {
+      // at the row whose edge borders the first gap, the one to move: the lowest min above it, else the highest max below
+      const rows = step.points.map((r, j) => ({ ...r, j }));
+      const above = rows.filter((r) => r.min > gaps[0]!).sort((a, b) => a.min - b.min)[0];
+      const below = rows.filter((r) => r.max < gaps[0]!).sort((a, b) => b.max - a.max)[0];
+      const edge = above ? at(above.j, 'min') : below ? at(below.j, 'max') : ['wizard', 'steps', s, 'points'];
       out.push(
         error(
           file,
-          ['wizard', 'steps', s, 'points'],
+          edge,
           `${gaps.length === 1 ? `Value ${gaps[0]} of "${step.field}" falls` : `Values ${scoreRanges(gaps)} of "${step.field}" fall`} in no points row, ` +
             `so ${gaps.length === 1 ? 'it brings' : 'they bring'} 0 points; the rows must cover ${span} once`,
         ),
