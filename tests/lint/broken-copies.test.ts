@@ -4,6 +4,7 @@ import { lint } from '../../engine/lint/index.js';
 import type { SourceFile } from '../../engine/load.js';
 import { formatProblem, type Problem } from '../../engine/problem.js';
 import { definitionsDir, readSources } from '../../node/read-definitions.js';
+import { branchingYaml } from '../definitions/minimal-department.js';
 
 // the shipped definitions, each broken by one edit an editor could make: the lint must answer at the edited line
 const shipped = readSources([definitionsDir]);
@@ -216,5 +217,40 @@ describe('a department copied into definitions/ says what it still needs', () =>
       line: lineOf(copy.text, 'id: copy'),
       message: expect.stringMatching(/^Department "copy" has no personas file: add .*definitions\/personas\/copy\.yaml with at least 4 personas .*README "Add a department"/),
     });
+  });
+});
+
+// conditions and number questions, on the branching test department beside the shipped ones (until a shipped
+// department has conditions, its copy stands in): one edit, and the lint answers at the edited line and word
+describe('a broken copy of a department with conditions fails at the edited line', () => {
+  const ads = { path: 'definitions/ads.yaml', text: branchingYaml };
+  const lintAds = (text: string) => lint([...shipped, { path: ads.path, text }]).filter((p) => p.file === ads.path);
+
+  it('lints clean before the edit', () => {
+    expect(errors(lintAds(ads.text)).map(formatProblem)).toEqual([]);
+  });
+
+  it.each([
+    { what: 'a condition reading a later step', find: "when: \"chose(ads, 'yes')\"", replace: "when: \"chose(ads, 'yes') or chose(reporting, 'auto')\"", mark: "reporting, 'auto'", rule: 'forward-reference', message: /reads "reporting", which is asked later \(step 4\)/ },
+    { what: 'a condition reading its own step', find: "when: \"chose(ads, 'yes')\"", replace: "when: \"chose(ads, 'yes') and not answered(channels)\"", mark: 'channels)', rule: 'self-reference', message: /of step "channels" reads its own answer/ },
+    { what: 'a misspelt option in a condition', find: "when: \"chose(ads, 'yes')\"", replace: "when: \"chose(ads, 'yess')\"", mark: "yess'", rule: 'unknown-option', message: /tests option "yess" of "ads", which has no such option, so the test is never true; did you mean "yes"\?$/ },
+    { what: 'a condition false on every path', find: 'people >= 5 and', replace: 'people >= 25 and', mark: 'people >= 25', rule: 'unreachable-step', message: /^Step "reporting" is never asked: .* \(such as people=1, ads="no"\)/ },
+    { what: 'a skipped entry lacking an attr', find: 'skipped: { points: 0, attrs: { channelHours: 0 } }', replace: 'skipped: { points: 0 }', mark: '{ points', rule: 'skipped-attrs', message: /lacks "channelHours", which its options declare/ },
+    { what: 'a skipped entry giving another attr', find: 'attrs: { reportHours: 0 } }', replace: 'attrs: { reportHours: 0, adHours: 0 } }', mark: '0 } }', rule: 'skipped-attrs', message: /gives "adHours", which its options do not declare/ },
+    { what: 'a number range upside down', find: 'number: { min: 1, max: 20', replace: 'number: { min: 30, max: 20', mark: '30', rule: 'number-range', message: /^Number question "people" accepts no value: its min 30 is above its max 20/ },
+    { what: 'a points table with a gap', find: 'number: { min: 1, max: 20, unit: people }', replace: 'number: { min: 1, max: 20, unit: people }\n      points: [{ min: 1, max: 4, points: 0 }, { min: 6, max: 20, points: 1 }]', mark: '6, max: 20', rule: 'number-points', message: /^Value 5 of "people" falls in no points row/ },
+  ])('$what: $rule', ({ find, replace, mark, rule, message }) => {
+    const text = ads.text.replace(find, replace);
+    const at = text.indexOf(replace) + replace.indexOf(mark);
+    const line = text.slice(0, at).split('\n').length;
+    const col = at - text.lastIndexOf('\n', at - 1);
+    const found = lintAds(text).filter((p) => p.rule === rule);
+    expect(found.map((p) => `${p.line}:${p.col} ${p.severity}`)).toContain(`${line}:${col} error`);
+    expect(found.find((p) => p.line === line && p.col === col)!.message).toMatch(message);
+  });
+
+  it('a condition that always holds is a warning at the condition', () => {
+    const text = ads.text.replace("when: \"chose(ads, 'yes')\"", 'when: "people > 0"');
+    expect(lintAds(text).filter((p) => p.rule === 'always-asked').map((p) => [p.line, p.severity])).toEqual([[lineOf(text, 'people > 0'), 'warning']]);
   });
 });
