@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { otherName, type Answers } from '../../engine/answers.js';
+import { onPath } from '../../engine/conditions.js';
 import type { Department, Step } from '../../engine/schema/department.js';
 import { valueFor } from './answer-sets.js';
 
@@ -7,7 +8,11 @@ import { valueFor } from './answer-sets.js';
 export const typedName = fc.string({ minLength: 1, maxLength: 100 }).filter((s) => s.trim().length > 0);
 
 /** one valid answer to a step: an option (with a typed name for "other"), or a non-empty set for a multi-select */
-export function stepAnswer(step: Step): fc.Arbitrary<string | string[]> {
+export function stepAnswer(step: Step): fc.Arbitrary<string | string[] | number> {
+  if (step.number) {
+    const { min, max, step: by } = step.number;
+    return fc.integer({ min: 0, max: Math.floor((max - min) / by) }).map((k) => min + k * by);
+  }
   if (step.kind === 'multi') {
     // an exclusive option goes alone; the others in any non-empty combination
     const alone = step.options.filter((o) => o.exclusive).map((o) => [o.value]);
@@ -17,10 +22,10 @@ export function stepAnswer(step: Step): fc.Arbitrary<string | string[]> {
   return fc.constantFrom(...step.options).chain((o) => (step.other?.value === o.value ? typedName.map((n) => valueFor(step, o, n)) : fc.constant(o.value)));
 }
 
-/** a whole valid payload, built from the definition's steps, with the hidden fields the interface sends */
+/** a whole valid payload, built from the definition's steps, with the hidden fields the interface sends: only the steps its answers ask */
 export function validAnswers(dept: Department): fc.Arbitrary<Answers> {
   const shape = Object.fromEntries(dept.wizard.steps.map((s) => [s.field, stepAnswer(s)]));
-  return fc.record(shape).map((a) => ({ ...dept.wizard.hidden, ...a }));
+  return fc.record(shape).map((a) => onPath(dept, { ...dept.wizard.hidden, ...a }));
 }
 
 /** text that is no answer to a step: not an option and not a typed "other" name */
