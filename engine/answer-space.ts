@@ -1,5 +1,5 @@
 import { exclusiveConflict, otherAnswer, type AnswerValue, type Answers } from './answers.js';
-import { answerKeys, conditionsOf, type Conditions } from './conditions.js';
+import { answerKeys, choiceClass, conditionsOf, type Conditions } from './conditions.js';
 import { scopeOf, skippedEffect } from './evaluate.js';
 import type { Compiled } from './expression.js';
 import { choicesOf, highestOf, questionKinds, type StepEffect } from './question-kinds.js';
@@ -56,7 +56,7 @@ export function stepEffects(step: Step, distinct: Distinct = 'effect', condition
   const tested = conditions?.tested.get(step.field) ?? new Set<string>();
   const classes = conditions?.numberClass.get(step.field);
   const sigOf = (values: readonly string[]) =>
-    step.number ? (classes?.get(Number(values[0])) ?? '') : values.filter((v) => tested.has(v)).sort().join('|');
+    step.number ? (classes?.get(Number(values[0])) ?? '') : conditions ? choiceClass(conditions, step.field, values) : '';
   const found = new Map<string, Omit<Effect, 'keys'> & { values: string[] }>();
   const add = (e: Omit<Effect, 'keys' | 'sig'> & { values: string[] }) => {
     const sig = sigOf(e.values);
@@ -75,7 +75,9 @@ export function stepEffects(step: Step, distinct: Distinct = 'effect', condition
       for (const e of [...found.values()]) {
         for (const o of choices) {
           if (e.values.includes(o.value)) continue;
-          const matters = o.points === e.points || tested.has(o.value) || (o.points > e.points && e.sig !== '');
+          // a lower option changes nothing unless it meets another chose(); a higher one keeps what this one met
+          const matters =
+            o.points === e.points || (tested.has(o.value) && sigOf([...e.values, o.value]) !== e.sig) || (o.points > e.points && e.sig.includes('1'));
           if (distinct === 'effect' && !matters) continue;
           if (tested.size && exclusiveConflict(step, [...e.values, o.value])) continue;
           const grown = { ...highestOf([e, o], names)!, answer: [], labels: [...e.labels, o.label], values: [...e.values, o.value] };

@@ -16,6 +16,8 @@ export interface Conditions {
   any: boolean;
   /** per field: the option values some chose() names */
   tested: Map<string, Set<string>>;
+  /** per field: the value lists of its chose() calls; an answer's class is which of them it meets */
+  choices: Map<string, string[][]>;
   /** per number field read by a condition: each accepted value's class (values of one class ask the same steps) */
   numberClass: Map<string, Map<number, string>>;
   /** the scope every walk starts from: every key a condition may read, unset (0) */
@@ -38,14 +40,20 @@ export function conditionsOf(dept: Department): Conditions {
   const steps = dept.wizard.steps;
   const when = steps.map((s) => (s.when === undefined ? undefined : { text: s.when, ...compile(s.when, { conditions: true }) }));
   const tested = new Map<string, Set<string>>();
-  for (const c of when) for (const ref of c?.fields ?? []) for (const v of ref.values) (tested.get(ref.field) ?? tested.set(ref.field, new Set()).get(ref.field)!).add(v);
+  const choices = new Map<string, string[][]>();
+  for (const ref of when.flatMap((c) => c?.fields ?? [])) {
+    if (!ref.values.length) continue;
+    for (const v of ref.values) (tested.get(ref.field) ?? tested.set(ref.field, new Set()).get(ref.field)!).add(v);
+    const lists = choices.get(ref.field) ?? choices.set(ref.field, []).get(ref.field)!;
+    if (!lists.some((l) => l.join('|') === ref.values.join('|'))) lists.push(ref.values);
+  }
   const blank: Record<string, number> = {};
   for (const s of steps) {
     blank[answeredKey(s.field)] = 0;
     if (isNumber(s)) blank[s.field] = 0;
     for (const v of tested.get(s.field) ?? []) blank[choseKey(s.field, v)] = 0;
   }
-  const conditions: Conditions = { when, any: when.some(Boolean), tested, numberClass: new Map(), blank };
+  const conditions: Conditions = { when, any: when.some(Boolean), tested, choices, numberClass: new Map(), blank };
   for (const s of steps) if (isNumber(s)) numberClasses(dept, conditions, s);
   cache.set(dept, conditions);
   return conditions;
@@ -151,6 +159,14 @@ export function whyNotAsked(dept: Department, answers: Readonly<Record<string, A
     .flatMap((s, j) => (j < i && read.has(s.field) ? [answerWords(s, answers[s.field], asked[j]!)] : []))
     .join(' and ');
 }
+
+/**
+ * What the conditions can tell of a choice answer: per chose() call on its step, whether it meets one of the
+ * values; answers of one class ask the same later steps.
+ * @example choiceClass(conditions, 'adChannels', ['search', 'tv']) // '1' when a condition asks chose(adChannels, 'search', 'social')
+ */
+export const choiceClass = (conditions: Conditions, field: string, values: readonly string[]): string =>
+  (conditions.choices.get(field) ?? []).map((list) => (list.some((v) => values.includes(v)) ? 1 : 0)).join('');
 
 /** per step, its classes of answers as the conditions see them: the keys one answer of each class sets */
 function classesOf(dept: Department, conditions: Conditions, step: Step): [string, number][][] {

@@ -1,6 +1,7 @@
 import { answerSpace, forEachScope, notAsked, spaceSize, type AnswerSpace, type Effect } from './answer-space.js';
 import { compile, type Compiled } from './expression.js';
 import { bound, type Interval } from './interval.js';
+import { conditionsOf } from './conditions.js';
 import { baseNames, isListField, type Model } from './model.js';
 
 /** what the proof checks: a result figure (finite, not negative) or an invariant (true) */
@@ -66,11 +67,31 @@ function claimsOf(model: Model): { claim: Claim; reads: Set<string> }[] {
   return [...figures, ...invariants];
 }
 
+/** the steps whose conditions matter to a group: those it reads that are conditional, and every step their conditions read, in turn */
+function conditionsRead(model: Model, space: AnswerSpace, read: Set<string>): Set<string> {
+  const when = conditionsOf(model.definition).when;
+  const index = new Map(space.map((st, i) => [st.step.field, i]));
+  const keep = new Set<string>();
+  const visit = (field: string) => {
+    const i = index.get(field);
+    if (i === undefined || keep.has(field)) return;
+    keep.add(field);
+    const c = when[i];
+    for (const f of [...(c?.fields.map((r) => r.field) ?? []), ...(c?.identifiers ?? [])]) visit(f);
+  };
+  for (const field of read) if (when[index.get(field) ?? -1]) visit(field);
+  return keep;
+}
+
 /** the space as a group of claims sees it: per step, the effects that differ in what the claims read, each with
- * how many effects of the whole space it stands for and the index of the first of them */
-function folded(model: Model, space: AnswerSpace, reads: Set<string>): { sub: AnswerSpace; weight: number[][]; origin: number[][] } {
+ * how many effects of the whole space it stands for and the index of the first of them. With `exact`, effects
+ * that ask different later steps never fold, so the weights count the whole space's answer sets; without it only
+ * the steps whose conditions matter to the group keep them apart (the walk is the same, the counts may not be) */
+function folded(model: Model, space: AnswerSpace, reads: Set<string>, exact: boolean): { sub: AnswerSpace; weight: number[][]; origin: number[][] } {
   const dept = model.definition;
   const scored = new Set(dept.scoring.components.filter((c) => reads.has('score') || reads.has(c.id)).flatMap((c) => c.from));
+  const read = new Set(space.filter((st) => scored.has(st.step.field) || (model.attrsByField.get(st.step.field) ?? []).some((n) => reads.has(n))).map((st) => st.step.field));
+  const conditional = exact ? undefined : conditionsRead(model, space, read);
   const weight: number[][] = [];
   const origin: number[][] = [];
   const sub = space.map((st, i) => {
@@ -81,8 +102,8 @@ function folded(model: Model, space: AnswerSpace, reads: Set<string>): { sub: An
     weight[i] = [];
     origin[i] = [];
     st.effects.forEach((e, k) => {
-      // effects that ask different later steps never fold: the paths must stay those of the whole space
-      const key = `${points ? e.points : ''}|${attrs.map((n) => e.attrs[n] ?? 0).join('|')}#${e.sig}`;
+      const sig = !conditional || conditional.has(st.step.field) ? e.sig : '';
+      const key = `${points ? e.points : ''}|${attrs.map((n) => e.attrs[n] ?? 0).join('|')}#${sig}`;
       const at = kept.get(key);
       if (at !== undefined) return void weight[i]![at]!++;
       kept.set(key, effects.length);
@@ -129,8 +150,33 @@ function intervalScope(model: Model, space: AnswerSpace): Record<string, Interva
   return s;
 }
 
+/** walks a folded space for a group of claims: the first path that breaks each, and how many answer sets do */
+function walk(model: Model, { sub, weight, origin }: ReturnType<typeof folded>, list: Claim[], figures: Claim[], scoring: Set<string>) {
+  // the figures this group checks or its invariants read, from the scoring scope first (a figure may share a name)
+  const read = new Set(list.flatMap((c) => (c.kind === 'figure' ? [c.text] : c.shows)));
+  const needed = figures.filter((f) => read.has(f.text));
+  const values = needed.map(() => 0);
+  const own = list.map((c) => needed.indexOf(c));
+  // a figure named like a scoring name (hours: hours) leaves that name to the scoring scope
+  const written = needed.flatMap((f, i) => (scoring.has(f.text) ? [] : [i]));
+  const found = new Map<Claim, NonNullable<Failure['broken']>>();
+  forEachScope(model, sub, (s, at) => {
+    for (let i = 0; i < needed.length; i++) values[i] = needed[i]!.run(s);
+    for (const i of written) s[needed[i]!.text] = values[i]!;
+    for (let i = 0; i < list.length; i++) {
+      const claim = list[i]!;
+      if (holds(claim, own[i]! >= 0 ? values[own[i]!]! : claim.run(s))) continue;
+      const many = at.reduce((n, k, j) => (k === notAsked ? n : n * weight[j]![k]!), 1);
+      const known = found.get(claim);
+      if (known) known.count += many;
+      else found.set(claim, { at: at.map((k, j) => (k === notAsked ? k : origin[j]![k]!)), values: claim.shows.map((n) => [n, s[n]!]), count: many });
+    }
+  });
+  return found;
+}
+
 /**
- * Proves every result figure finite and not negative, and every invariant true, over the exact answer space.
+ * Proves every result figure and not negative, and every invariant true, over the exact answer space.
  * Claims are grouped by the names they read, and each group enumerates only the effects that differ in those
  * names, each weighted by the answer sets it stands for; a group past enumerationLimit (or past totalLimit walked
  * over the groups before it, so a large department stays fast) is bounded by intervals instead (sound: it never passes a claim that can fail).
@@ -153,8 +199,8 @@ export function prove(model: Model): Failure[] {
   let walked = 0;
   for (const { reads, claims: list } of groups.values()) {
     // answers that differ only in what the group does not read fold into one, weighted by how many they are
-    const { sub, weight, origin } = folded(model, space, reads);
-    const size = spaceSize(sub);
+    const quick = folded(model, space, reads, false);
+    const size = spaceSize(quick.sub);
     if (size > enumerationLimit || walked + size > totalLimit) {
       intervals ??= intervalScope(model, space);
       for (const claim of list) {
@@ -164,26 +210,9 @@ export function prove(model: Model): Failure[] {
       continue;
     }
     walked += size;
-    // the figures this group checks or its invariants read, from the scoring scope first (a figure may share a name)
-    const read = new Set(list.flatMap((c) => (c.kind === 'figure' ? [c.text] : c.shows)));
-    const needed = figures.filter((f) => read.has(f.text));
-    const values = needed.map(() => 0);
-    const own = list.map((c) => needed.indexOf(c));
-    // a figure named like a scoring name (hours: hours) leaves that name to the scoring scope
-    const written = needed.flatMap((f, i) => (scoring.has(f.text) ? [] : [i]));
-    const found = new Map<Claim, NonNullable<Failure['broken']>>();
-    forEachScope(model, sub, (s, at) => {
-      for (let i = 0; i < needed.length; i++) values[i] = needed[i]!.run(s);
-      for (const i of written) s[needed[i]!.text] = values[i]!;
-      for (let i = 0; i < list.length; i++) {
-        const claim = list[i]!;
-        if (holds(claim, own[i]! >= 0 ? values[own[i]!]! : claim.run(s))) continue;
-        const many = at.reduce((n, k, j) => (k === notAsked ? n : n * weight[j]![k]!), 1);
-        const known = found.get(claim);
-        if (known) known.count += many;
-        else found.set(claim, { at: at.map((k, j) => (k === notAsked ? k : origin[j]![k]!)), values: claim.shows.map((n) => [n, s[n]!]), count: many });
-      }
-    });
+    let found = walk(model, quick, list, figures, scoring);
+    // a failure is told with a real path and exact counts: walked again keeping every condition apart
+    if (found.size) found = walk(model, folded(model, space, reads, true), list, figures, scoring);
     failures.push(...[...found].map(([claim, broken]) => ({ claim, total, broken })));
   }
   const order = claims.map((c) => c.claim);

@@ -18,7 +18,7 @@ export const reportDepartment: Check = (ctx) => {
           file,
           ['company', 'departments', i, 'from', 'department'],
           `Card "${card.name}" takes the visitor's figures from department "${id}", which is no department of the set, ` +
-            `so the card would show its sample figures forever${knownNearestFirst(id, ids)}`,
+            `so the card would ${card.status === 'complete' ? 'show its sample figures forever' : 'stay Coming Soon with its sample figures forever, never offering the assessment'}${knownNearestFirst(id, ids)}`,
         ),
       ];
     }),

@@ -44,26 +44,58 @@ export const CompanyReport = z.strictObject({
     sample: z.string().describe('The badge of a card whose figures are the spec samples, not the visitor\'s'),
     notAvailable: z.string().describe('Shown for a figure the visitor\'s result does not have'),
     viewResults: z.string().describe('The button of a card filled from the visitor\'s result (goes to its results page)'),
+    notTaken: z.string().describe('The badge of a card whose department has an assessment the visitor has not taken yet (never Coming Soon)'),
+    start: z
+      .string()
+      .refine((text) => [...text.matchAll(/\{([^{}]*)\}/g)].every((m) => m[1] === 'name'), {
+        error: 'the only placeholder here is {name}, the card\'s name: other braces would reach the visitor as written',
+      })
+      .describe('The button of a card whose assessment the visitor has not taken yet (goes to its landing page); {name} is the card\'s name, as in "Start the {name} Assessment"'),
   }),
   departments: z
     .array(
-      z.strictObject({
-        name: z.string().min(1),
-        status: z.enum(['complete', 'coming-soon']),
-        teamSize: z.number().int().min(0),
-        annualSavings: z.number().min(0),
-        roiMonths: z.number().min(0),
-        productivityGain: z.number().min(0).describe('Percent'),
-        button: Link,
-        from: z
-          .strictObject({
-            department: z.string().min(1).describe('Id of the department whose stored result replaces the samples once the visitor completes it'),
-            figures: z
-              .partialRecord(ReportFigure, z.string().min(1))
-              .describe('Card field -> expression over the results page values (engine/display.ts); a field left out shows as not available'),
-          })
-          .optional(),
-      }),
+      z
+        .strictObject({
+          name: z.string().min(1),
+          status: z
+            .enum(['complete', 'coming-soon'])
+            .optional()
+            .describe(
+              'complete: the department\'s own report is ready (Available, its button goes there); coming-soon: it has no assessment (Coming Soon, its button disabled). ' +
+                'Left out on a card with `from`: the card offers that assessment until the visitor takes it, then shows their figures',
+            ),
+          teamSize: z.number().int().min(0),
+          annualSavings: z.number().min(0),
+          roiMonths: z.number().min(0),
+          productivityGain: z.number().min(0).describe('Percent'),
+          button: Link.optional().describe('The button before the visitor\'s own figures fill the card; a card offering its assessment shows labels.start instead'),
+          from: z
+            .strictObject({
+              department: z.string().min(1).describe('Id of the department whose assessment the card offers, and whose stored result replaces the samples once the visitor completes it'),
+              figures: z
+                .partialRecord(ReportFigure, z.string().min(1))
+                .describe('Card field -> expression over the results page values (engine/display.ts); a field left out shows as not available'),
+            })
+            .optional(),
+        })
+        .superRefine((card, ctx) => {
+          // 3-decisions.md (2026-11-25): a working assessment is never called coming soon
+          if (card.status === 'coming-soon' && card.from)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['status'],
+              message: `Card "${card.name}" offers the assessment of department "${card.from.department}", so it is never Coming Soon: remove status (or remove from, if the card has no assessment of its own)`,
+            });
+          if (!card.status && !card.from)
+            ctx.addIssue({ code: 'custom', path: ['status'], message: `Card "${card.name}" has no assessment (from) and no status: add from: { department, figures } or status: coming-soon` });
+          if (card.status && !card.button) ctx.addIssue({ code: 'custom', path: ['button'], message: `Card "${card.name}" is ${card.status}: give it the button it shows` });
+          if (!card.status && card.button)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['button'],
+              message: `Card "${card.name}" offers its assessment (labels.start) until it is taken and the visitor's results after, so this button is never shown: remove it`,
+            });
+        }),
     )
   .min(1),
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { otherName, type Answers } from '../../engine/answers.js';
+import { otherName, type Answers, type AnswerValue } from '../../engine/answers.js';
 import { onPath } from '../../engine/conditions.js';
 import type { Department, Step } from '../../engine/schema/department.js';
 import { valueFor } from './answer-sets.js';
@@ -7,10 +7,10 @@ import { valueFor } from './answer-sets.js';
 /** a typed "other" name a visitor could send: not blank, at most 100 characters */
 export const typedName = fc.string({ minLength: 1, maxLength: 100 }).filter((s) => s.trim().length > 0);
 
-/** one valid answer to a step: an option (with a typed name for "other"), or a non-empty set for a multi-select */
-export function stepAnswer(step: Step): fc.Arbitrary<string | string[] | number> {
+/** one valid answer to a step: an option (with a typed name for "other"), a non-empty set for a multi-select, a number in range */
+export function stepAnswer(step: Step): fc.Arbitrary<AnswerValue> {
   if (step.number) {
-    const { min, max, step: by } = step.number;
+    const { min, max, step: by = 1 } = step.number;
     return fc.integer({ min: 0, max: Math.floor((max - min) / by) }).map((k) => min + k * by);
   }
   if (step.kind === 'multi') {
@@ -22,7 +22,7 @@ export function stepAnswer(step: Step): fc.Arbitrary<string | string[] | number>
   return fc.constantFrom(...step.options).chain((o) => (step.other?.value === o.value ? typedName.map((n) => valueFor(step, o, n)) : fc.constant(o.value)));
 }
 
-/** a whole valid payload, built from the definition's steps, with the hidden fields the interface sends: only the steps its answers ask */
+/** a whole valid payload, built from the definition's steps, with the hidden fields the interface sends; a step those answers do not ask is left out */
 export function validAnswers(dept: Department): fc.Arbitrary<Answers> {
   const shape = Object.fromEntries(dept.wizard.steps.map((s) => [s.field, stepAnswer(s)]));
   return fc.record(shape).map((a) => onPath(dept, { ...dept.wizard.hidden, ...a }));

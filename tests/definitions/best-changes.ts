@@ -1,27 +1,33 @@
 import type { Answers } from '../../engine/answers.js';
+import { askedSteps, onPath } from '../../engine/conditions.js';
 import { evaluate } from '../../engine/evaluate.js';
 import type { Model } from '../../engine/model.js';
-import { valueFor } from './answer-sets.js';
+import { answerOf } from './answer-sets.js';
 
 /**
  * An oracle for engine/next-change.ts that shares none of its arithmetic: per shown component, the single change
- * (the first on ties) that evaluate scores highest, or undefined when none raises the score.
+ * (the first on ties) that evaluate scores highest, or undefined when none raises the score. A question not asked
+ * is not changed, nor is a number; a change that would ask a question not answered is left out, and one that stops
+ * asking a question drops its answer (it then counts as skipped).
  */
 export function bestChanges(model: Model, answers: Answers): Record<string, { field: string; to: string; score: number } | undefined> {
   const { scoring, wizard } = model.definition;
   const score = (a: Answers) => evaluate(model, a)[scoring.field] as number;
   const now = score(answers);
+  const asked = askedSteps(model.definition, answers);
   return Object.fromEntries(
     scoring.components
       .filter((c) => c.shown)
       .map((c) => {
         let best: { field: string; to: string; score: number } | undefined;
         for (const field of c.from) {
-          const step = wizard.steps.find((s) => s.field === field)!;
-          if (step.role === 'team-size') continue;
+          const i = wizard.steps.findIndex((s) => s.field === field);
+          const step = wizard.steps[i]!;
+          if (step.role === 'team-size' || step.number || !asked[i]) continue;
           for (const o of step.options.filter((o) => o.value !== step.other?.value)) {
-            const value = valueFor(step, o);
-            const after = score({ ...answers, [field]: step.kind === 'multi' ? [value] : value });
+            const changed = { ...answers, [field]: answerOf(step, o) };
+            if (askedSteps(model.definition, changed).some((a, j) => a && !asked[j])) continue;
+            const after = score(onPath(model.definition, changed));
             if (after > (best?.score ?? now)) best = { field, to: o.value, score: after };
           }
         }

@@ -16,7 +16,7 @@ const Expected = z.union([
 /** one persona: answers a visitor gives and what the results page must then show */
 export const Persona = z.strictObject({
   name: z.string().min(1),
-  answers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  answers: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.number().describe('a number question: a JSON number')])),
   expect: z.strictObject({
     result: z.record(z.string(), Expected).refine((r) => Object.keys(r).length > 0, 'expect at least one result field'),
     bands: z.record(z.string(), z.string()).default({}).describe('band set -> band text, or its colour'),

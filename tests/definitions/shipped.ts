@@ -5,7 +5,7 @@ import type { Model } from '../../engine/model.js';
 import type { Band } from '../../engine/schema/department.js';
 import { readDefinitions, readSources } from '../../node/read-definitions.js';
 
-export const marketingPath = resolve(import.meta.dirname, '../fixtures/marketing/marketing.yaml');
+export const communicationsPath = resolve(import.meta.dirname, '../fixtures/communications/communications.yaml');
 
 let cached: Model[] | undefined;
 
@@ -15,11 +15,11 @@ export function shippedModels(): Model[] {
   return cached;
 }
 
-/** the seventh department of the test fixtures, loaded on its own */
-export function marketingModel(): Model {
-  const r = loadDefinitions(readSources([marketingPath]));
+/** the made-up extra department of the test fixtures, loaded on its own */
+export function communicationsModel(): Model {
+  const r = loadDefinitions(readSources([communicationsPath]));
   const model = r.models[0];
-  if (!model || r.problems.length) throw new Error(`the marketing fixture does not load: ${JSON.stringify(r.problems, null, 2)}`);
+  if (!model || r.problems.length) throw new Error(`the communications fixture does not load: ${JSON.stringify(r.problems, null, 2)}`);
   return model;
 }
 

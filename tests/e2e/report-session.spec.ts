@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { formatValue } from '../../engine/format.js';
+import { fillTemplate, formatValue } from '../../engine/format.js';
 import { cardFigures, figureFormats, figureNames, sampleFigures } from '../../web/reports/card-figures.js';
 import { choose } from './support/answers.js';
 import { expectNoViolations } from './support/axe.js';
@@ -16,8 +16,9 @@ const card = (page: Page, name: string) => main(page).getByRole('listitem').filt
 const linked = company.departments.filter((c) => c.from);
 const teamButton = (action: 'pdf' | 'share') => reports.team.buttons.find((b) => b.action === action)!.label;
 
-test('the company report after two completed departments shows their own figures and Available; the rest are labelled samples', async ({ page }) => {
-  const done = linked.slice(0, 2);
+test('the company report after two completed departments shows their own figures and Available; the rest are labelled samples and offer their assessment', async ({ page }) => {
+  // the complete card (its own report) and one that offered its assessment before it was taken
+  const done = [linked.find((c) => c.status === 'complete')!, linked.find((c) => c.status !== 'complete')!];
   const results = new Map<string, Record<string, unknown>>();
   for (const c of done) results.set(c.name, (await complete(page, department(c.from!.department), choose(department(c.from!.department), 'mixed'))).result);
 
@@ -28,6 +29,7 @@ test('the company report after two completed departments shows their own figures
     const el = card(page, c.name);
     await expect(el).toContainText(company.labels.available);
     await expect(el).not.toContainText(company.labels.sample);
+    await expect(el).not.toContainText(company.labels.notTaken);
     for (const f of figureNames) {
       const shown = own[f] === undefined ? company.labels.notAvailable : formatValue(own[f], figureFormats[f]);
       await expect(el.getByRole('definition').filter({ hasText: shown }).first(), `${c.name} ${f}`).toBeVisible();
@@ -38,6 +40,13 @@ test('the company report after two completed departments shows their own figures
     const el = card(page, c.name);
     await expect(el).toContainText(company.labels.sample);
     await expect(el).toContainText(formatValue(sampleFigures(c).annualSavings!, 'currency'));
+    // not taken yet: an assessment is offered at its landing page; a card without one stays coming soon
+    if (c.from && c.status !== 'complete') {
+      await expect(el).toContainText(company.labels.notTaken);
+      await expect(el).not.toContainText(company.labels.comingSoon);
+      const start = fillTemplate(company.labels.start, { name: c.name });
+      await expect(el.getByRole('link', { name: start, exact: true })).toHaveAttribute('href', department(c.from.department).routes.landing);
+    } else if (!c.from) await expect(el).toContainText(company.labels.comingSoon);
   }
   await page.mouse.move(0, 0);
   await page.waitForTimeout(300);
@@ -78,4 +87,5 @@ test('a stored value that is no result (no numeric score) leaves the company rep
   await expect(el).toContainText(company.labels.sample);
   await expect(el).toContainText(formatValue(sampleFigures(c).annualSavings!, 'currency'));
   await expect(el.getByRole('link', { name: company.labels.viewResults })).toHaveCount(0);
+  if (c.status !== 'complete') await expect(el).toContainText(company.labels.notTaken);
 });

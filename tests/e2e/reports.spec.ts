@@ -21,6 +21,16 @@ const company = {
   back: { label: 'Back to Home', to: '/' },
   complete: { name: 'Sales', badge: 'Available', button: 'View Sales Report', to: '/sales-report' },
   comingSoon: 'Coming Soon',
+  // 3-decisions.md (2026-11-25): a department with an assessment not taken yet offers it; only one without stays coming soon
+  notTaken: {
+    badge: 'Not taken yet',
+    cards: [
+      ['Operations', 'Start the Operations Assessment', '/operations'],
+      ['HR', 'Start the HR Assessment', '/hr'],
+      ['Finance', 'Start the Finance Assessment', '/finance'],
+    ],
+  },
+  noAssessment: ['Marketing', 'Customer Service'],
   // name, team size, annual savings, ROI months, productivity gain
   samples: [
     ['Sales', '12', '$156,000', '4.2', '14.5%'],
@@ -82,20 +92,31 @@ test.describe('company report', () => {
     await expect(page.locator('h1')).toBeVisible();
   });
 
-  test('a card per sample department with its figures; only the complete one is Available and links', async ({ page }) => {
+  test('a card per sample department with its figures: the complete one is Available, an assessment not taken is offered, only one without is Coming Soon', async ({ page }) => {
     await expectLandmarks(page);
+    expect(company.samples.length, 'every card is one of the three kinds').toBe(1 + company.notTaken.cards.length + company.noAssessment.length);
     for (const [name, size, savings, roi, gain] of company.samples) {
       const c = card(page, name!);
       await expect(c, `one card for ${name}`).toHaveCount(1);
       for (const figure of [size!, savings!, roi!, gain!]) await expect(c).toContainText(figure);
       await expect(c, 'nothing completed in this session: every card says its figures are samples').toContainText(reports.company.labels.sample);
+      const offered = company.notTaken.cards.find(([n]) => n === name);
       if (name === company.complete.name) {
         await expect(c).toContainText(company.complete.badge);
         await expect(c).not.toContainText(company.comingSoon);
         await expect(c.getByRole('link', { name: company.complete.button, exact: true })).toHaveAttribute('href', company.complete.to);
+      } else if (offered) {
+        const [, start, landing] = offered;
+        await expect(c, `${name} has an assessment: never Coming Soon`).not.toContainText(company.comingSoon);
+        await expect(c).not.toContainText(company.complete.badge);
+        await expect(c).toContainText(company.notTaken.badge);
+        await expect(c.getByRole('link', { name: start!, exact: true })).toHaveAttribute('href', landing!);
+        await expect(c.getByRole('button')).toHaveCount(0);
       } else {
+        expect(company.noAssessment).toContain(name);
         await expect(c).toContainText(company.comingSoon);
         await expect(c).not.toContainText(company.complete.badge);
+        await expect(c).not.toContainText(company.notTaken.badge);
         await expect(c.getByRole('link')).toHaveCount(0);
         await expect(c.getByRole('button')).toBeDisabled();
       }
@@ -104,6 +125,12 @@ test.describe('company report', () => {
     await expectNoViolations(page, company.route);
     await card(page, company.complete.name).getByRole('link', { name: company.complete.button }).click();
     await expect(page).toHaveURL(company.complete.to);
+  });
+
+  test('a card offering an assessment leads to its landing page', async ({ page }) => {
+    const [name, start, landing] = company.notTaken.cards[1]!;
+    await card(page, name!).getByRole('link', { name: start!, exact: true }).click();
+    await expect(page).toHaveURL(landing!);
   });
 
   test('the implementation order runs from the fastest payback to the slowest', async ({ page }) => {

@@ -116,10 +116,10 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
     },
     {
       what: 'a company report card filled from a misspelt department',
-      edit: { file: 'reports.yaml', find: 'department: support,', replace: 'department: suport,' },
-      mark: 'suport',
+      edit: { file: 'reports.yaml', find: 'department: operations,', replace: 'department: operatons,' },
+      mark: 'operatons',
       rule: 'report-department',
-      message: /^Card "Customer Service" takes the visitor's figures from department "suport", which is no department of the set, .*; did you mean "support"\? \(known: "support", /,
+      message: /^Card "Operations" takes the visitor's figures from department "operatons", which is no department of the set, so the card would stay Coming Soon with its sample figures forever, never offering the assessment; did you mean "operations"\? \(known: "operations", /,
     },
     {
       what: 'a company report card figure naming no value of the results page',

@@ -1,6 +1,7 @@
 import { Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatValue } from '../../engine/format.js';
 import type { CompanyReport } from '../../engine/schema/index.js';
+import { departments } from '../definitions.js';
 import { LinkButton } from '../layout/link-button.js';
 import { PageIntro } from '../layout/page-intro.js';
 import { Page } from '../layout/page.js';
@@ -25,7 +26,13 @@ export function CompanyReportPage({ report }: { report: CompanyReport }) {
         <PageIntro text={report.intro} />
         <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="md" className={classes.plainList}>
           {report.departments.map((d) => (
-            <DepartmentCard key={d.name} department={d} labels={report.labels} own={own.get(d.name)} />
+            <DepartmentCard
+              key={d.name}
+              department={d}
+              labels={report.labels}
+              own={own.get(d.name)}
+              landing={departments.find((dept) => dept.id === d.from?.department)?.routes.landing}
+            />
           ))}
         </SimpleGrid>
         <Card withBorder padding="lg" component="section" aria-labelledby="implementation-order" className={classes.card}>

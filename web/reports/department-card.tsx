@@ -4,6 +4,7 @@ import type { CompanyReport } from '../../engine/schema/index.js';
 import { LinkButton } from '../layout/link-button.js';
 import classes from './reports.module.css';
 import { figureFormats, figureNames, sampleFigures, type OwnFigures } from './card-figures.js';
+import { cardState } from './card-state.js';
 
 type Sample = CompanyReport['departments'][number];
 
@@ -13,23 +14,22 @@ export interface DepartmentCardProps {
   labels: CompanyReport['labels'];
   /** the visitor's own figures, when they completed this department in this session */
   own?: OwnFigures;
+  /** the landing page of the card's assessment, when its department is one of the definitions */
+  landing?: string;
 }
 
-/** one department: its figures (the visitor's own, or the samples labelled as such), Available or Coming Soon in words, and its button */
-export function DepartmentCard({ department: d, labels, own }: DepartmentCardProps) {
-  const complete = own !== undefined || d.status === 'complete';
+/** one department: its figures (the visitor's own, or the samples labelled as such), its state in words (Available, not taken yet, Coming Soon) and its button */
+export function DepartmentCard({ department: d, labels, own, landing }: DepartmentCardProps) {
+  const state = cardState(d, labels, own, landing);
   const values = own?.figures ?? sampleFigures(d);
-  const status = own ? 'complete' : d.status;
-  // a department that is not complete never links anywhere, whatever its button says
-  const button = own ? { label: labels.viewResults, to: own.to } : complete ? d.button : { ...d.button, to: undefined, disabled: true };
   return (
     <Card component="li" withBorder padding="lg" className={classes.card} aria-labelledby={`dept-${slug(d.name)}`} data-source={own ? 'session' : 'sample'}>
       <Group justify="space-between" align="flex-start" gap="xs" mb="md">
         <Title order={2} size="h4" id={`dept-${slug(d.name)}`}>
           {d.name}
         </Title>
-        <Badge variant="outline" size="lg" className={classes.status} data-status={status}>
-          {complete ? labels.available : labels.comingSoon}
+        <Badge variant="outline" size="lg" className={classes.status} data-status={state.status}>
+          {state.badge}
         </Badge>
       </Group>
       {!own && (
@@ -53,7 +53,7 @@ export function DepartmentCard({ department: d, labels, own }: DepartmentCardPro
         })}
       </SimpleGrid>
       <Group mt="md">
-        <LinkButton link={button} size="sm" />
+        <LinkButton link={state.button} size="sm" />
       </Group>
     </Card>
   );

@@ -5,31 +5,31 @@ import { lint } from '../../engine/lint/index.js';
 import { loadDefinitions } from '../../engine/load.js';
 import { formatProblem } from '../../engine/problem.js';
 import { definitionsDir, readSources } from '../../node/read-definitions.js';
-import { bandsOf, marketingPath, shippedModels } from './shipped.js';
+import { bandsOf, communicationsPath, shippedModels } from './shipped.js';
 
 // a seventh department added as one YAML file beside the shipped ones: no code in engine/, api/ or web/ changes
-const sources = readSources([definitionsDir, marketingPath]);
+const sources = readSources([definitionsDir, communicationsPath]);
 const loaded = loadDefinitions(sources);
-const model = loaded.models.find((m) => m.definition.id === 'marketing')!;
+const model = loaded.models.find((m) => m.definition.id === 'communications')!;
 
-describe('departments are data: a marketing department added as a YAML file', () => {
+describe('departments are data: a made-up communications department added as a YAML file', () => {
   it('lints with no errors next to the shipped definitions', () => {
     const errors = lint(sources).filter((p) => p.severity === 'error');
     expect(errors.map(formatProblem)).toEqual([]);
   });
 
   it('raises no warnings of its own', () => {
-    const own = lint(sources).filter((p) => p.file.endsWith('marketing.yaml'));
+    const own = lint(sources).filter((p) => p.file.endsWith('communications.yaml'));
     expect(own.map(formatProblem)).toEqual([]);
   });
 
   it('joins the loaded definitions as one more department, last in menu order', () => {
-    expect(loaded.definitions?.departments.map((d) => d.id)).toContain('marketing');
+    expect(loaded.definitions?.departments.map((d) => d.id)).toContain('communications');
     expect(loaded.definitions?.departments).toHaveLength(shippedModels().length + 1);
-    expect(loaded.definitions?.departments.at(-1)?.id).toBe('marketing');
-    expect(model.definition.api).toBe('/api/marketing-calculate');
-    expect(model.definition.routes).toEqual({ landing: '/marketing', wizard: '/marketing-assessment', results: '/marketing-results' });
-    expect(model.definition.session.results).toBe('marketingResults');
+    expect(loaded.definitions?.departments.at(-1)?.id).toBe('communications');
+    expect(model.definition.api).toBe('/api/communications-calculate');
+    expect(model.definition.routes).toEqual({ landing: '/communications', wizard: '/communications-assessment', results: '/communications-results' });
+    expect(model.definition.session.results).toBe('communicationsResults');
   });
 
   it('evaluates a persona, worked out by hand', () => {
@@ -55,7 +55,7 @@ describe('departments are data: a marketing department added as a YAML file', ()
     });
     expect((result.recommendations as { id: string }[]).map((r) => r.id)).toEqual(['ai-content', 'lead-scoring', 'platform-move', 'ai-reporting']);
     const bands = bandsOf(model, result);
-    expect(bands.labels).toMatchObject({ color: 'red', text: 'Manual Marketing' });
+    expect(bands.labels).toMatchObject({ color: 'red', text: 'Manual Communications' });
     expect(bands.summary?.color).toBe('red');
   });
 
@@ -63,7 +63,7 @@ describe('departments are data: a marketing department added as a YAML file', ()
     const answers = { campaignPlatform: 'hubspot', contentCreation: 'ai-generated', automations: ['lead-scoring'], reporting: 'ai-insights', teamSize: '26+' };
     // 35 x (0.5 + 1 + 1.5 + 0.5) = 122.5 a week; x 52 = 6370 hours; x 37.50 = 238,875
     expect(evaluate(model, answers)).toMatchObject({ aiOpportunityScore: 30, timeSavingsHours: 6370, productivitySavings: 238875, platformReplacementSavings: 6000 });
-    expect(bandsOf(model, evaluate(model, answers)).labels?.text).toBe('AI-Ready Marketing');
+    expect(bandsOf(model, evaluate(model, answers)).labels?.text).toBe('AI-Ready Communications');
   });
 
   it('its answers schema comes from its steps, naming fields and allowed values', () => {
