@@ -137,6 +137,57 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
         'The $schema line points at ../../schema/department.schema.json, which does not exist (../schema/department.schema.json); ' +
         "editors get no completion or hover help: point it at the repository's schema/department.schema.json, relative to this file",
     },
+    {
+      what: 'a misspelt option in a condition',
+      edit: { file: 'marketing.yaml', find: "chose(adChannels, 'search', 'social', 'display')", replace: "chose(adChannels, 'search', 'socal', 'display')" },
+      mark: "socal'",
+      rule: 'unknown-option',
+      message:
+        'The condition "chose(adChannels, \'search\', \'socal\', \'display\')" of step "bidManagement" tests option "socal" of "adChannels", which has no such option, so the test is never true; did you mean "social"?',
+    },
+    {
+      what: 'a condition reading a later step',
+      edit: { file: 'marketing.yaml', find: "when: \"chose(paidAds, 'yes')\"", replace: "when: \"chose(paidAds, 'yes') and not chose(reporting, 'ai-insights')\"" },
+      mark: "reporting, 'ai",
+      rule: 'forward-reference',
+      message: /^The condition ".*" of step "adChannels" \(step 5\) reads "reporting", which is asked later \(step 8\), so it is never answered yet/,
+    },
+    {
+      what: 'a condition reading its own step',
+      edit: { file: 'marketing.yaml', find: "'display')\"", replace: "'display') and not answered(bidManagement)\"" },
+      mark: 'bidManagement)',
+      rule: 'self-reference',
+      message: /of step "bidManagement" reads its own answer, which is never known when the step is asked/,
+    },
+    {
+      what: 'a condition no team size can meet',
+      edit: { file: 'marketing.yaml', find: "when: \"chose(paidAds, 'yes')\"", replace: "when: \"chose(paidAds, 'yes') and teamSize > 200\"" },
+      mark: "chose(paidAds, 'yes') and",
+      rule: 'unreachable-step',
+      message: /^Step "adChannels" is never asked: its condition "chose\(paidAds, 'yes'\) and teamSize > 200" is false on every path that reaches it \(such as teamSize=1, /,
+    },
+    {
+      what: 'a condition that holds for every team',
+      edit: { file: 'marketing.yaml', find: "when: \"chose(paidAds, 'yes')\"", replace: 'when: "teamSize >= 1"' },
+      mark: 'teamSize >= 1',
+      rule: 'always-asked',
+      severity: 'warning',
+      message: /^The condition "teamSize >= 1" of step "adChannels" holds on every one of the [\d,]+ paths/,
+    },
+    {
+      what: 'a skipped entry that forgets an attr the options declare',
+      edit: { file: 'marketing.yaml', find: 'skipped: { points: 5, attrs: { bidHours: 0 } }', replace: 'skipped: { points: 5 }' },
+      mark: '{ points: 5 }',
+      rule: 'skipped-attrs',
+      message: /^The skipped entry of step "bidManagement" lacks "bidHours", which its options declare; .* add bidHours: 0 under skipped\.attrs$/,
+    },
+    {
+      what: 'a team size range upside down',
+      edit: { file: 'marketing.yaml', find: 'number: { min: 1, max: 200', replace: 'number: { min: 201, max: 200' },
+      mark: '201',
+      rule: 'number-range',
+      message: 'Number question "teamSize" accepts no value: its min 201 is above its max 200; min must be at most max',
+    },
   ])('$what', ({ edit, mark, rule, message, severity = 'error' }) => {
     const b = broken(edit, mark);
     const problems = lintAll(b.sources);
@@ -220,8 +271,8 @@ describe('a department copied into definitions/ says what it still needs', () =>
   });
 });
 
-// conditions and number questions, on the branching test department beside the shipped ones (until a shipped
-// department has conditions, its copy stands in): one edit, and the lint answers at the edited line and word
+// conditions and number questions on the small branching test department beside the shipped ones (marketing.yaml's
+// own are edited above): one edit, and the lint answers at the edited line and word
 describe('a broken copy of a department with conditions fails at the edited line', () => {
   const ads = { path: 'definitions/ads.yaml', text: branchingYaml };
   const lintAds = (text: string) => lint([...shipped, { path: ads.path, text }]).filter((p) => p.file === ads.path);
