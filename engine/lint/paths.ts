@@ -1,6 +1,6 @@
 import type { Answers } from '../answers.js';
 import { conditionsOf } from '../conditions.js';
-import { pathReport, progressBreak } from '../proof/paths.js';
+import { classPaths, pathReport, progressBreak, progressLimit } from '../proof/paths.js';
 import { error, warning, type Check, type LintContext, type LintedDepartment } from './types.js';
 
 /** answers as a visitor sends them: field=value, multi-selects as lists; "no answers" for the empty set */
@@ -53,6 +53,16 @@ export const alwaysAsked: Check = (ctx) =>
 
 export const progressGrows: Check = (ctx) =>
   conditional(ctx).flatMap((d) => {
+    const paths = classPaths(d.dept);
+    if (paths > progressLimit) {
+      return [
+        warning(
+          d.file,
+          ['wizard', 'progress', 'labelUpTo'],
+          `The progress is not proven: its conditions make ${paths.toLocaleString('en-US')} distinct paths, more than the ${progressLimit.toLocaleString('en-US')} the proof walks; fewer conditions, or conditions on fewer answers, bring it back`,
+        ),
+      ];
+    }
     const broken = progressBreak(d.dept);
     if (!broken) return [];
     const { before, after } = broken;

@@ -115,6 +115,12 @@ export interface ProgressBreak {
 
 export type LengthOf = (dept: Department, answers: Answers, from: number) => PathLength;
 
+/** past this many paths of classes the progress proof, which asks the wizard's count at every answer of every path, is not run */
+export const progressLimit = 100_000;
+
+/** how many paths of classes the progress proof would walk */
+export const classPaths = (dept: Department): number => countPaths(conditionClasses(answerSpace(dept)));
+
 /**
  * Proves, along every path, that the progress the wizard shows never goes back: after each answer `{total}` (the
  * longest whole path still possible, from the same `pathLength` the wizard calls) does not grow, counts the

@@ -19,15 +19,24 @@ export function growDepartment(dept: Raw, k: number): Raw {
   const out = structuredClone(dept);
   const steps: Raw[] = dept.wizard.steps;
   const components: Raw[] = dept.scoring.components;
-  const attrs = [...new Set(steps.flatMap((s) => s.options.flatMap((o: Raw) => Object.keys(o.attrs ?? {}))))];
-  const locals = [...attrs, ...components.map((c) => c.id), ...Object.keys(dept.formulas ?? {})];
+  const attrs = [...new Set(steps.flatMap((s) => (s.options ?? []).flatMap((o: Raw) => Object.keys(o.attrs ?? {}))))];
+  // a number question's field is read by formulas by its name, like an attr
+  const numbers = steps.filter((s) => s.kind === 'number').map((s) => s.field as string);
+  const locals = [...attrs, ...numbers, ...components.map((c) => c.id), ...Object.keys(dept.formulas ?? {})];
+  const renameAttrs = (a: Raw | undefined) => Object.fromEntries(Object.entries(a ?? {}).map(([n, v]) => [n + suffixNow, v]));
+  let suffixNow = '';
   for (let j = 2; j <= k; j++) {
     const suffix = `Copy${j}`;
+    suffixNow = suffix;
     const rename = renamer(locals, suffix);
+    // a copy's conditions read the copies of the steps they name
+    const renameWhen = renamer(steps.map((s) => s.field as string), suffix);
     for (const s of steps) {
       const { role: _role, ...step } = structuredClone(s);
       step.field += suffix;
-      for (const o of step.options) o.attrs = Object.fromEntries(Object.entries(o.attrs ?? {}).map(([n, v]) => [n + suffix, v]));
+      for (const o of step.options ?? []) o.attrs = renameAttrs(o.attrs);
+      if (step.when !== undefined) step.when = renameWhen(step.when);
+      if (step.skipped?.attrs) step.skipped.attrs = renameAttrs(step.skipped.attrs);
       out.wizard.steps.push(step);
     }
     for (const c of components) {
