@@ -13,6 +13,9 @@ import { invalidSample } from './samples.js';
 import { breakdownShares, componentMax, hiddenComponent, scaleMarks, scoreRange } from './scores.js';
 import { duplicateField, duplicateOption, otherOption } from './steps.js';
 import { scoreRangeMismatch, stepCountMismatch } from './texts.js';
+import { numberPoints, numberRange } from './numbers.js';
+import { alwaysAsked, progressGrows, unreachableStep } from './paths.js';
+import { forwardReference, selfReference, skippedAttrs, skippedUnused, unknownOption } from './step-conditions.js';
 import type { Check } from './types.js';
 
 /** the lint's rule ids; definitions name them in `acknowledge`, so they never change */
@@ -55,7 +58,17 @@ export type RuleId =
   | 'figure-range'
   | 'missing-description'
   | 'report-department'
-  | 'report-figure';
+  | 'report-figure'
+  | 'forward-reference'
+  | 'self-reference'
+  | 'unknown-option'
+  | 'skipped-attrs'
+  | 'skipped-unused'
+  | 'number-range'
+  | 'number-points'
+  | 'unreachable-step'
+  | 'always-asked'
+  | 'progress-grows';
 
 export interface Rule {
   check: Check;
@@ -99,6 +112,16 @@ export const rules: Record<RuleId, Rule> = {
   'schema-path': { check: schemaPath, about: 'the $schema line points at no schema file, or at another kind\'s' },
   'missing-personas': { check: missingPersonas, about: 'a department has no personas file beside it' },
   'menu-conflict': { check: menuConflict, about: 'two departments share a menu label' },
+  'forward-reference': { check: forwardReference, about: 'a condition reads a step asked after it' },
+  'self-reference': { check: selfReference, about: 'a condition reads its own step\'s answer' },
+  'unknown-option': { check: unknownOption, about: 'a condition tests an option the step does not have (or chose() on a number question)' },
+  'skipped-attrs': { check: skippedAttrs, about: 'a conditional step\'s skipped entry is missing, or lacks or adds attrs' },
+  'skipped-unused': { check: skippedUnused, about: 'a skipped entry on a step without when, which never applies' },
+  'number-range': { check: numberRange, about: 'a number question accepts no value (min above max), or too many to prove' },
+  'number-points': { check: numberPoints, about: 'a number question\'s points rows leave gaps, overlap, or reach outside min..max' },
+  'unreachable-step': { check: unreachableStep, about: 'a step no answers can reach: its condition is false on every path (proven over every path)' },
+  'always-asked': { check: alwaysAsked, about: 'a condition that holds on every path, so its step is always asked' },
+  'progress-grows': { check: progressGrows, about: 'along some path the progress would go back: "{total}" grows or the bar falls (proven over every path)' },
   invariant: { check: invariant, about: 'an invariant fails for some answer set (proven over every answer set)' },
   'figure-range': { check: figureRange, about: 'a result figure is not finite or negative for some answer set' },
   'missing-description': { check: missingDescription, about: 'a page has no meta description for search results' },

@@ -31,6 +31,26 @@ export const componentMax: Check = (ctx) =>
             ),
           );
         });
+        // a number question's points rows, and what a step not asked counts as, are written points too
+        step.points?.forEach((r, j) => {
+          if (r.points <= c.max) return;
+          out.push(
+            error(
+              file,
+              ['wizard', 'steps', s, 'points', j, 'points'],
+              `Points row ${j + 1} of "${step.field}" (${r.min} to ${r.max}) gives ${r.points} points, above the ${c.max}-point max of component "${c.id}"; the extra points would be cut off`,
+            ),
+          );
+        });
+        if (step.when !== undefined && step.skipped && step.skipped.points > c.max) {
+          out.push(
+            error(
+              file,
+              ['wizard', 'steps', s, 'skipped', 'points'],
+              `Step "${step.field}" counts ${step.skipped.points} points when it is not asked, above the ${c.max}-point max of component "${c.id}"; the extra points would be cut off`,
+            ),
+          );
+        }
       }
       const best = last(reach.components[i]!.raw) ?? 0;
       const at = ['scoring', 'components', i, 'max'];

@@ -6,6 +6,7 @@ import { loadDefinitions, type SourceFile } from '../../engine/load.js';
 import type { Model } from '../../engine/model.js';
 import { answerSpace, spaceSize } from '../../engine/answer-space.js';
 import { prove } from '../../engine/prove.js';
+import { pathReport } from '../../engine/proof/paths.js';
 import { readSources } from '../../node/read-definitions.js';
 import { randomAnswers } from './answers.js';
 import { root } from './children.js';
@@ -97,6 +98,22 @@ function proofRow(models: Model[]): Row {
   };
 }
 
+/** the paths the lint walks per department (exact, as lint:definitions --paths counts them), beside its time */
+function pathsRow(models: Model[]): Row {
+  const conditional = models.filter((m) => pathReport(m.definition).conditions.length);
+  const time = timed(() => conditional.forEach((m) => pathReport(m.definition)));
+  const counts = models.map((m) => {
+    const r = pathReport(m.definition);
+    return `${m.definition.id} ${r.paths.toLocaleString('en-US')}${r.conditions.length ? ` (${r.conditions.length} conditions)` : ''}`;
+  });
+  return {
+    section: 'engine',
+    figure: 'paths per department (exact)',
+    value: counts.join(', '),
+    note: `part of load+lint; the path walk of the departments with conditions took ${ms(time)} more`,
+  };
+}
+
 const geometricMean = (values: number[]) => Math.exp(values.reduce((s, v) => s + Math.log(v), 0) / values.length);
 
 /** evaluations per department, load+lint time (cold and warm), and how both grow with 2x and 10x definitions */
@@ -113,7 +130,9 @@ export async function engineSection(): Promise<Row[]> {
     ),
   );
 
-  rows.push(proofRow(modelsOf(sources)));
+  const models = modelsOf(sources);
+  rows.push(proofRow(models));
+  rows.push(pathsRow(models));
 
   process.stderr.write('engine: impact of an edit, per department\n');
   rows.push(...impactRows(sources));

@@ -4,6 +4,7 @@ import { lint } from '../../engine/lint/index.js';
 import type { SourceFile } from '../../engine/load.js';
 import { formatProblem, type Problem } from '../../engine/problem.js';
 import { definitionsDir, readSources } from '../../node/read-definitions.js';
+import { branchingYaml } from '../definitions/minimal-department.js';
 
 // the shipped definitions, each broken by one edit an editor could make: the lint must answer at the edited line
 const shipped = readSources([definitionsDir]);
@@ -136,6 +137,57 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
         'The $schema line points at ../../schema/department.schema.json, which does not exist (../schema/department.schema.json); ' +
         "editors get no completion or hover help: point it at the repository's schema/department.schema.json, relative to this file",
     },
+    {
+      what: 'a misspelt option in a condition',
+      edit: { file: 'marketing.yaml', find: "chose(adChannels, 'search', 'social', 'display')", replace: "chose(adChannels, 'search', 'socal', 'display')" },
+      mark: "socal'",
+      rule: 'unknown-option',
+      message:
+        'The condition "chose(adChannels, \'search\', \'socal\', \'display\')" of step "bidManagement" tests option "socal" of "adChannels", which has no such option, so the test is never true; did you mean "social"?',
+    },
+    {
+      what: 'a condition reading a later step',
+      edit: { file: 'marketing.yaml', find: "when: \"chose(paidAds, 'yes')\"", replace: "when: \"chose(paidAds, 'yes') and not chose(reporting, 'ai-insights')\"" },
+      mark: "reporting, 'ai",
+      rule: 'forward-reference',
+      message: /^The condition ".*" of step "adChannels" \(step 5\) reads "reporting", which is asked later \(step 8\), so it is never answered yet/,
+    },
+    {
+      what: 'a condition reading its own step',
+      edit: { file: 'marketing.yaml', find: "'display')\"", replace: "'display') and not answered(bidManagement)\"" },
+      mark: 'bidManagement)',
+      rule: 'self-reference',
+      message: /of step "bidManagement" reads its own answer, which is never known when the step is asked/,
+    },
+    {
+      what: 'a condition no team size can meet',
+      edit: { file: 'marketing.yaml', find: "when: \"chose(paidAds, 'yes')\"", replace: "when: \"chose(paidAds, 'yes') and teamSize > 200\"" },
+      mark: "chose(paidAds, 'yes') and",
+      rule: 'unreachable-step',
+      message: /^Step "adChannels" is never asked: its condition "chose\(paidAds, 'yes'\) and teamSize > 200" is false on every path that reaches it \(such as teamSize=1, /,
+    },
+    {
+      what: 'a condition that holds for every team',
+      edit: { file: 'marketing.yaml', find: "when: \"chose(paidAds, 'yes')\"", replace: 'when: "teamSize >= 1"' },
+      mark: 'teamSize >= 1',
+      rule: 'always-asked',
+      severity: 'warning',
+      message: /^The condition "teamSize >= 1" of step "adChannels" holds on every one of the [\d,]+ paths/,
+    },
+    {
+      what: 'a skipped entry that forgets an attr the options declare',
+      edit: { file: 'marketing.yaml', find: 'skipped: { points: 5, attrs: { bidHours: 0 } }', replace: 'skipped: { points: 5 }' },
+      mark: '{ points: 5 }',
+      rule: 'skipped-attrs',
+      message: /^The skipped entry of step "bidManagement" lacks "bidHours", which its options declare; .* add bidHours: 0 under skipped\.attrs$/,
+    },
+    {
+      what: 'a team size range upside down',
+      edit: { file: 'marketing.yaml', find: 'number: { min: 1, max: 200', replace: 'number: { min: 201, max: 200' },
+      mark: '201',
+      rule: 'number-range',
+      message: 'Number question "teamSize" accepts no value: its min 201 is above its max 200; min must be at most max',
+    },
   ])('$what', ({ edit, mark, rule, message, severity = 'error' }) => {
     const b = broken(edit, mark);
     const problems = lintAll(b.sources);
@@ -216,5 +268,40 @@ describe('a department copied into definitions/ says what it still needs', () =>
       line: lineOf(copy.text, 'id: copy'),
       message: expect.stringMatching(/^Department "copy" has no personas file: add .*definitions\/personas\/copy\.yaml with at least 4 personas .*README "Add a department"/),
     });
+  });
+});
+
+// conditions and number questions on the small branching test department beside the shipped ones (marketing.yaml's
+// own are edited above): one edit, and the lint answers at the edited line and word
+describe('a broken copy of a department with conditions fails at the edited line', () => {
+  const ads = { path: 'definitions/ads.yaml', text: branchingYaml };
+  const lintAds = (text: string) => lint([...shipped, { path: ads.path, text }]).filter((p) => p.file === ads.path);
+
+  it('lints clean before the edit', () => {
+    expect(errors(lintAds(ads.text)).map(formatProblem)).toEqual([]);
+  });
+
+  it.each([
+    { what: 'a condition reading a later step', find: "when: \"chose(ads, 'yes')\"", replace: "when: \"chose(ads, 'yes') or chose(reporting, 'auto')\"", mark: "reporting, 'auto'", rule: 'forward-reference', message: /reads "reporting", which is asked later \(step 4\)/ },
+    { what: 'a condition reading its own step', find: "when: \"chose(ads, 'yes')\"", replace: "when: \"chose(ads, 'yes') and not answered(channels)\"", mark: 'channels)', rule: 'self-reference', message: /of step "channels" reads its own answer/ },
+    { what: 'a misspelt option in a condition', find: "when: \"chose(ads, 'yes')\"", replace: "when: \"chose(ads, 'yess')\"", mark: "yess'", rule: 'unknown-option', message: /tests option "yess" of "ads", which has no such option, so the test is never true; did you mean "yes"\?$/ },
+    { what: 'a condition false on every path', find: 'people >= 5 and', replace: 'people >= 25 and', mark: 'people >= 25', rule: 'unreachable-step', message: /^Step "reporting" is never asked: .* \(such as people=1, ads="no"\)/ },
+    { what: 'a skipped entry lacking an attr', find: 'skipped: { points: 0, attrs: { channelHours: 0 } }', replace: 'skipped: { points: 0 }', mark: '{ points', rule: 'skipped-attrs', message: /lacks "channelHours", which its options declare/ },
+    { what: 'a skipped entry giving another attr', find: 'attrs: { reportHours: 0 } }', replace: 'attrs: { reportHours: 0, adHours: 0 } }', mark: '0 } }', rule: 'skipped-attrs', message: /gives "adHours", which its options do not declare/ },
+    { what: 'a number range upside down', find: 'number: { min: 1, max: 20', replace: 'number: { min: 30, max: 20', mark: '30', rule: 'number-range', message: /^Number question "people" accepts no value: its min 30 is above its max 20/ },
+    { what: 'a points table with a gap', find: 'number: { min: 1, max: 20, unit: people }', replace: 'number: { min: 1, max: 20, unit: people }\n      points: [{ min: 1, max: 4, points: 0 }, { min: 6, max: 20, points: 1 }]', mark: '6, max: 20', rule: 'number-points', message: /^Value 5 of "people" falls in no points row/ },
+  ])('$what: $rule', ({ find, replace, mark, rule, message }) => {
+    const text = ads.text.replace(find, replace);
+    const at = text.indexOf(replace) + replace.indexOf(mark);
+    const line = text.slice(0, at).split('\n').length;
+    const col = at - text.lastIndexOf('\n', at - 1);
+    const found = lintAds(text).filter((p) => p.rule === rule);
+    expect(found.map((p) => `${p.line}:${p.col} ${p.severity}`)).toContain(`${line}:${col} error`);
+    expect(found.find((p) => p.line === line && p.col === col)!.message).toMatch(message);
+  });
+
+  it('a condition that always holds is a warning at the condition', () => {
+    const text = ads.text.replace("when: \"chose(ads, 'yes')\"", 'when: "people > 0"');
+    expect(lintAds(text).filter((p) => p.rule === 'always-asked').map((p) => [p.line, p.severity])).toEqual([[lineOf(text, 'people > 0'), 'warning']]);
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Problem } from '../../engine/problem.js';
 import { main } from '../../scripts/lint-definitions.js';
 import { department, singles } from './sources.js';
+import { branchingYaml } from '../definitions/minimal-department.js';
 import type { SourceFile } from '../../engine/load.js';
 
 const folders: string[] = [];
@@ -90,7 +91,7 @@ describe('lint:definitions', () => {
     expect(format.output).toContain('--format must be one of readable, json, github; got "xml"');
     const unknown = main(['--fix']);
     expect(unknown.exitCode).toBe(2);
-    expect(unknown.output).toContain('unknown option "--fix"; allowed: --format readable|json|github, --strict, --help');
+    expect(unknown.output).toContain('unknown option "--fix"; allowed: --format readable|json|github, --strict, --paths, --help');
     expect(main(['no/such/folder'])).toMatchObject({ exitCode: 2, output: 'No such file or folder: no/such/folder\n' });
   });
 
@@ -107,5 +108,52 @@ describe('lint:definitions', () => {
     const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(scripts.test).toContain('npm run lint:definitions -- --strict');
     expect(readFileSync(join(root, '.ci/run'), 'utf8')).toMatch(/^npm test$/m);
+  });
+});
+
+describe('lint:definitions --paths', () => {
+  const ads = () => folder([{ path: 'ads.yaml', text: branchingYaml }, department()]);
+
+  it('prints each department\'s exact path count and, per condition, the smallest answers where it holds and where it does not', () => {
+    const dir = ads();
+    expect(main(['--paths', dir])).toEqual({
+      exitCode: 0,
+      output: [
+        `ads (${shown(dir, 'ads.yaml')}): 128 paths`,
+        '  step 3 "channels" when "chose(ads, \'yes\')"',
+        '    holds for:    people=1, ads="yes", channels=["none"] (3 questions)',
+        '    does not for: people=1, ads="no" (2 questions)',
+        '  step 4 "reporting" when "people >= 5 and not chose(channels, \'none\')"',
+        '    holds for:    people=5, ads="no", reporting="manual" (3 questions)',
+        '    does not for: people=1, ads="no" (2 questions)',
+        '',
+        // 3 tools x 3 process levels (a multi-select counts its highest) x 2 sizes
+        `alpha (${shown(dir, 'alpha.yaml')}): 18 paths`,
+        '  no conditions: every question is always asked',
+        '',
+      ].join('\n'),
+    });
+  });
+
+  it('reports one department by id, as JSON with --format json, and names the known ones for an unknown id', () => {
+    const dir = ads();
+    const json = JSON.parse(main(['--paths', 'ads', '--format', 'json', dir]).output) as { id: string; paths: number; conditions: { never?: boolean }[] }[];
+    expect(json.map((d) => [d.id, d.paths, d.conditions.length])).toEqual([['ads', 128, 2]]);
+    expect(main(['--paths=nope', dir])).toEqual({ exitCode: 2, output: 'No department "nope" to report paths for; departments: "ads", "alpha"\n' });
+  });
+
+  it('says when a condition never holds or always holds', () => {
+    const dir = folder([{ path: 'ads.yaml', text: branchingYaml.replace('people >= 5 and', 'people >= 50 and').replace("when: \"chose(ads, 'yes')\"", 'when: "people >= 1"') }]);
+    const { output } = main(['--paths', 'ads', dir]);
+    expect(output).toContain('    always holds (asked on every path, such as people=1, ads="yes", channels=["none"])');
+    expect(output).toContain('    never holds (not asked on any path, such as people=1, ads="yes", channels=["none"])');
+  });
+
+  it('lists every rule in --help, the new ones included', () => {
+    const { output } = main(['--help']);
+    for (const rule of ['unreachable-step', 'always-asked', 'forward-reference', 'self-reference', 'unknown-option', 'skipped-attrs', 'number-range', 'number-points', 'progress-grows']) {
+      expect(output).toMatch(new RegExp(`^  ${rule} +\\S`, 'm'));
+    }
+    expect(output).toContain('--paths    instead of linting');
   });
 });

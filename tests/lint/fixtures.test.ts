@@ -27,6 +27,7 @@ describe('lint fixtures', () => {
     const needed = ['yaml-syntax', 'duplicate-key', 'forbidden-key', 'alias-bomb', 'schema', 'unknown-identifier', 'expression-syntax'];
     needed.push('duplicate-option', 'band-gap', 'band-beyond-max', 'band-unreachable', 'band-scale', 'component-max', 'hidden-component');
     needed.push('step-count-mismatch', 'unknown-route', 'unused-acknowledgement');
+    needed.push('forward-reference', 'self-reference', 'unknown-option', 'unreachable-step', 'always-asked', 'skipped-attrs', 'skipped-unused', 'number-range', 'number-points');
     needed.push('unknown-placeholder', 'invalid-sample', 'growing-field', 'duplicate-recommendation', 'breakdown-shares', 'attribute-mismatch');
     expect(needed.filter((rule) => !covered.has(rule))).toEqual([]);
   });
