@@ -2,7 +2,8 @@ import { exclusiveConflict, otherAnswer, type AnswerValue, type Answers } from '
 import { answerKeys, choiceClass, conditionKeys, conditionsOf, type Conditions } from './conditions.js';
 import { scopeOf, skippedEffect } from './evaluate.js';
 import type { Compiled } from './expression.js';
-import { choicesOf, highestOf, questionKinds, type StepEffect } from './question-kinds.js';
+import { highestOf, questionKinds, type StepEffect } from './question-kinds.js';
+import { choicesOf } from './choices.js';
 import { stepAttrs, type Model } from './model.js';
 import type { Department, Option, Step } from './schema/department.js';
 

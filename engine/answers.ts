@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { otherAnswer, otherName, otherParts, type Answers } from './answer-value.js';
 import { askedSteps, whyNotAsked } from './conditions.js';
-import { choicesOf, questionKinds } from './question-kinds.js';
+import { questionKinds } from './question-kinds.js';
+import { choicesOf } from './choices.js';
 import type { Department, Option, Step } from './schema/department.js';
 
-export type AnswerValue = string | string[] | number;
-export type Answers = Record<string, AnswerValue>;
+export { otherAnswer, otherName, type AnswerValue, type Answers } from './answer-value.js';
 
 const list = (values: string[]) => values.map((v) => `"${v}"`).join(', ');
 
@@ -19,30 +20,6 @@ export function allowedText(step: Step): string {
   const alone = step.options.filter((o) => o.exclusive).map((o) => o.value);
   const exclusive = alone.length ? ` (${list(alone)} only on its own)` : '';
   return questionKinds[step.kind].allowed(list(values), other, exclusive);
-}
-
-type Other = NonNullable<Step['other']>;
-/** the text of an "other" answer before and after the typed name: the one reading of its `send` template */
-const otherParts = ({ send }: Other): [string, string] => {
-  const at = send.indexOf('{name}');
-  return [send.slice(0, at), send.slice(at + '{name}'.length)];
-};
-
-/**
- * The answer an "other" choice sends: its template with the typed name (otherName reads it back).
- * @example otherAnswer({ value: 'other', send: 'other: {name}', ... }, 'Pipedrive') // 'other: Pipedrive'
- */
-export function otherAnswer(other: Other, name: string): string {
-  const [before, after] = otherParts(other);
-  return before + name + after;
-}
-
-/** splits "other: {name}" back into the typed name, or undefined when the value is not of that form */
-export function otherName(step: Step, value: string): string | undefined {
-  if (!step.other) return undefined;
-  const [before, after] = otherParts(step.other);
-  if (!value.startsWith(before) || !value.endsWith(after) || value.length < before.length + after.length) return undefined;
-  return value.slice(before.length, value.length - after.length);
 }
 
 /** the exclusive option an answer combines with other choices, or undefined when the answer is consistent */

@@ -1,6 +1,7 @@
-import { otherName, type Answers, type AnswerValue } from './answers.js';
+import { otherName, type Answers, type AnswerValue } from './answer-value.js';
 import { answeredKey, choseKey, compile, type CompileResult, type Scope } from './expression.js';
-import { choicesOf, questionKinds } from './question-kinds.js';
+import { questionKinds } from './question-kinds.js';
+import { choicesOf } from './choices.js';
 import type { Department, Step } from './schema/department.js';
 
 /** a step's condition, compiled once */

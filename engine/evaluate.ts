@@ -2,7 +2,8 @@ import { otherName, type Answers } from './answers.js';
 import type { ListField, Model } from './model.js';
 import { nextChanges, type NextChange } from './next-change.js';
 import { answerKeys, conditionsOf, holds } from './conditions.js';
-import { choicesOf, questionKinds, type QuestionKindRule, type StepEffect } from './question-kinds.js';
+import { questionKinds, type QuestionKindRule, type StepEffect } from './question-kinds.js';
+import { choicesOf } from './choices.js';
 import type { RecommendationOut } from './result-schema.js';
 import type { Option, Step } from './schema/department.js';
 

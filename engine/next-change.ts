@@ -1,6 +1,6 @@
 import { otherName, type Answers } from './answers.js';
 import { askedSteps, conditionsOf } from './conditions.js';
-import { choicesOf } from './question-kinds.js';
+import { choicesOf } from './choices.js';
 import type { z } from 'zod';
 import type { NextChangeSchema } from './result-schema.js';
 import type { Department, Step } from './schema/department.js';
@@ -102,7 +102,8 @@ export function nextChanges(dept: Department, answers: Answers): NextChange[] {
 
   const out: NextChange[] = [];
   parts.forEach((part, p) => {
-    if (!part.shown) return;
+    // a component none of whose questions was asked has nothing to say: no answer, nothing to change
+    if (!part.shown || !part.steps.some((s) => asked[s.index])) return;
     const value = now.values[p]!;
     let best: NextChange['change'];
     let gain = 0;

@@ -1,7 +1,8 @@
 import { effectKey, sentValue } from '../answer-space.js';
 import { exclusiveConflict, type AnswerValue } from '../answers.js';
 import { answerKeys, conditionsOf } from '../conditions.js';
-import { choicesOf, questionKinds, type StepEffect } from '../question-kinds.js';
+import { questionKinds, type StepEffect } from '../question-kinds.js';
+import { choicesOf } from '../choices.js';
 import { stepAttrs } from '../model.js';
 import type { Department, Option, Step } from '../schema/department.js';
 

@@ -1,4 +1,5 @@
-import { choicesOf, questionKinds } from '../question-kinds.js';
+import { questionKinds } from '../question-kinds.js';
+import { choicesOf } from '../choices.js';
 import { scoreRanges } from './reach.js';
 import { error, type Check, type Finding } from './types.js';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answersSchema, type Answers } from '../../engine/answers.js';
 import { chosenOptions } from '../../engine/answers.js';
 import { askedSteps, conditionsOf, onPath } from '../../engine/conditions.js';
-import { choicesOf } from '../../engine/question-kinds.js';
+import { choicesOf } from '../../engine/choices.js';
 import { evaluate, type Result } from '../../engine/evaluate.js';
 import type { Model } from '../../engine/model.js';
 import type { Option, Step } from '../../engine/schema/department.js';

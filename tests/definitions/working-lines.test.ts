@@ -3,7 +3,7 @@ import { evaluate } from '../../engine/evaluate.js';
 import { fillTemplate } from '../../engine/format.js';
 import { onPath } from '../../engine/conditions.js';
 import type { Model } from '../../engine/model.js';
-import { choicesOf } from '../../engine/question-kinds.js';
+import { choicesOf } from '../../engine/choices.js';
 import { answerOf, everyAnswerAt } from './answer-sets.js';
 import { branchingModel } from './minimal-department.js';
 import { shippedModels } from './shipped.js';

@@ -4,7 +4,7 @@ import { onPath } from '../../engine/conditions.js';
 import { evaluate } from '../../engine/evaluate.js';
 import { buildModel } from '../../engine/model.js';
 import type { Department } from '../../engine/schema/index.js';
-import { choicesOf } from '../../engine/question-kinds.js';
+import { choicesOf } from '../../engine/choices.js';
 import { readDefinitions } from '../../node/read-definitions.js';
 import { cardFigures, figureNames, sampleFigures } from './card-figures.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerValue } from '../../engine/answers.js';
 import { askedSteps } from '../../engine/conditions.js';
-import { choicesOf } from '../../engine/question-kinds.js';
+import { choicesOf } from '../../engine/choices.js';
 import { fillTemplate } from '../../engine/format.js';
 import { branchingYaml, minimalModel } from '../../tests/definitions/minimal-department.js';
 import { pathProgress, type PathProgress } from './path-progress.js';
