@@ -10,13 +10,18 @@ describe('share links', () => {
     expect(decodeShared(encoded)).toEqual(shared);
   });
 
+  it('carries a number question\'s answer as a number', () => {
+    const withNumber = { answers: { teamSize: 12, paidAds: 'no' }, hash: 'abc123' };
+    expect(decodeShared(encodeShared(withNumber))).toEqual(withNumber);
+  });
+
   it('makes a link to the results page', () => {
     expect(shareUrl('https://x.test', '/it-results', shared)).toBe(`https://x.test/it-results?shared=${encodeShared(shared)}`);
   });
 
   it('reads a link that does not decode as nothing, never throwing', () => {
     const notShape = btoa(JSON.stringify({ v: 2, a: {}, h: 'x' }));
-    for (const bad of [undefined, 42, '', '!!!', 'abc', btoa('not json'), notShape, btoa('{"v":1,"a":{"x":1},"h":"y"}')]) {
+    for (const bad of [undefined, 42, '', '!!!', 'abc', btoa('not json'), notShape, btoa('{"v":1,"a":{"x":true},"h":"y"}'), btoa('{"v":1,"a":{"x":[1]},"h":"y"}')]) {
       expect(decodeShared(bad)).toBeUndefined();
     }
   });

@@ -7,7 +7,8 @@ export interface Shared {
 }
 
 // checked by hand: zod would add its weight to the results page for one small shape
-const isAnswer = (v: unknown): v is AnswerValue => typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
+const isAnswer = (v: unknown): v is AnswerValue =>
+  typeof v === 'string' || Number.isFinite(v) || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
 const isAnswers = (v: unknown): v is Answers =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(isAnswer);
 
