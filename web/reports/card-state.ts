@@ -14,7 +14,7 @@ export interface CardState {
 /**
  * a card's state: the visitor's own result first; then a complete report; then the card's assessment, offered until
  * it is taken (3-decisions.md, 2026-11-25: a working assessment is never "coming soon"); else coming soon
- * @example cardState(card, labels, undefined, '/hr') // { status: 'not-taken', badge: 'Not taken yet', button: { label: 'Start the HR Assessment', to: '/hr' } }
+ * @example cardState(card, labels, undefined, '/widgets') // { status: 'not-taken', badge: 'Not taken yet', button: { label: 'Start the Widgets Assessment', to: '/widgets' } }
  */
 export function cardState(card: Card, labels: CompanyReport['labels'], own: OwnFigures | undefined, landing: string | undefined): CardState {
   if (own) return { status: 'complete', badge: labels.available, button: { label: labels.viewResults, to: own.to } };
