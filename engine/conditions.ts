@@ -196,7 +196,9 @@ function classesOf(dept: Department, conditions: Conditions, step: Step): [strin
     if (chosen.length > 1 && chosen.some((v) => alone.includes(v))) continue;
     if (!chosen.length && !untested.length) continue;
     if (!values.some((v) => chosen.includes(v)) && chosen.length) continue;
-    byClass.set(chosen.join('|'), answerKeys(step, chosen.length ? chosen : [untested[0]!]));
+    // one answer per class the answer space also tells apart: which chose() calls it meets
+    const key = choiceClass(conditions, step.field, chosen);
+    if (!byClass.has(key)) byClass.set(key, answerKeys(step, chosen.length ? chosen : [untested[0]!]));
   }
   return [...byClass.values()];
 }
