@@ -1,7 +1,7 @@
 import type { RateLimitOptions } from './rate-limit.js';
 import { allowedName, localHosts } from './security.js';
 
-/** the server's settings, from the environment (documented in the README) */
+/** the server's settings, from the environment (documented in docs/operators.md, "Configuration") */
 export interface ServerConfig {
   port: number;
   host: string;

@@ -20,7 +20,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
 const content = (schema: Json) => ({ 'application/json': { schema } });
 const error = (description: string) => ({ description, content: content({ $ref: '#/components/schemas/Error' }) });
 
-// the failures every write can meet (README "Errors"); each operation adds its own
+// the failures every write can meet (docs/api.md "Errors"); each operation adds its own
 const writeErrors = {
   '400': error('invalid_request (issues name the fields at fault), invalid_json or bad_request'),
   '413': error('payload_too_large: a body over 64 KB'),

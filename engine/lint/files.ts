@@ -62,7 +62,7 @@ export const missingPersonas: Check = (ctx) =>
             file,
             ['id'],
             `Department "${dept.id}" has no personas file: add ${personas} with at least 4 personas (answers and the figures worked out by hand); ` +
-              'README "Add a department" lists every file a department needs',
+              'docs/editors.md "Add a department" lists every file a department needs',
           ),
         ];
       });

@@ -24,7 +24,7 @@ export function formatTable(rows: Row[]): string {
   return [line(head), widths.map((w) => '-'.repeat(w)).join('-|-'), ...cells.map(line)].join('\n');
 }
 
-/** the same rows as a Markdown table, for the README */
+/** the same rows as a Markdown table, for docs/performance.md */
 export function markdownTable(rows: Row[]): string {
   const esc = (s: string) => s.replace(/\|/g, '\\|');
   const out = ['| section | figure | value | budget | status |', '|---|---|---|---|---|'];

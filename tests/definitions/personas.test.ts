@@ -29,7 +29,7 @@ describe('persona files', () => {
 
   it.each(ids)('%s has a personas file with at least 4 valid personas', (id) => {
     const { personas, error } = readPersonas(id);
-    if (error) expect.fail(`${error} (README "Add a department" lists every file a department needs)`);
+    if (error) expect.fail(`${error} (docs/editors.md "Add a department" lists every file a department needs)`);
     expect(personas.length, `definitions/personas/${id}.yaml has ${personas.length} personas; at least 4 are needed`).toBeGreaterThanOrEqual(4);
     const names = personas.map((p) => p.name);
     expect(new Set(names).size, 'persona names must be unique').toBe(names.length);

@@ -8,7 +8,7 @@ import { expectNoToast, notifications, toast } from './support/toasts.js';
 import { answerAll, control, expectAnswered, headingOf, isApi, stepUrl } from './support/wizard.js';
 
 const body = 'calculation exploded';
-// the API's own error shape (README "Errors"): its message is shown, never the JSON around it
+// the API's own error shape (docs/api.md "Errors"): its message is shown, never the JSON around it
 const apiMessage = 'Something went wrong on our side; please try again.';
 const apiBody = JSON.stringify({ error: { code: 'internal', message: apiMessage, issues: [] } });
 

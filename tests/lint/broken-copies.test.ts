@@ -266,7 +266,7 @@ describe('a department copied into definitions/ says what it still needs', () =>
     ]);
     expect(problems[0]).toMatchObject({
       line: lineOf(copy.text, 'id: copy'),
-      message: expect.stringMatching(/^Department "copy" has no personas file: add .*definitions\/personas\/copy\.yaml with at least 4 personas .*README "Add a department"/),
+      message: expect.stringMatching(/^Department "copy" has no personas file: add .*definitions\/personas\/copy\.yaml with at least 4 personas .*docs\/editors\.md "Add a department"/),
     });
   });
 });
