@@ -2,6 +2,7 @@ import { answerSpace, forEachScope, notAsked, spaceSize, type AnswerSpace, type 
 import { compile, type Compiled } from './expression.js';
 import { bound, type Interval } from './interval.js';
 import { conditionsOf } from './conditions.js';
+import { following, pivotOf, readsBesides, refill } from './proof/pivot.js';
 import { baseNames, isListField, type Model } from './model.js';
 
 /** what the proof checks: a result figure (finite, not negative) or an invariant (true) */
@@ -14,6 +15,8 @@ export interface Claim {
   run: Compiled;
   /** names whose values a counterexample shows */
   shows: string[];
+  /** the names its expression reads */
+  reads: string[];
 }
 
 /** a claim that fails: on enumeration, the first answer set that breaks it; on intervals, the range it may take */
@@ -57,12 +60,12 @@ function claimsOf(model: Model): { claim: Claim; reads: Set<string> }[] {
       typeof run === 'function' ? [[['result', field], field, run, texts as string]] : run.map(([k, f]) => [['result', field, k], k, f, (texts as Record<string, string>)[k]!]);
     return list.map(([path, name, f, text]) => {
       reads.set(name, of(text));
-      return { claim: { kind: 'figure' as const, path, text: name, run: f, shows: [name] }, reads: reads.get(name)! };
+      return { claim: { kind: 'figure' as const, path, text: name, run: f, shows: [name], reads: compile(text).identifiers }, reads: reads.get(name)! };
     });
   });
   const invariants = model.invariants.map((inv, i) => {
     const text = dept.invariants[i]!.that;
-    return { claim: { kind: 'invariant' as const, path: ['invariants', i, 'that'], text, run: inv.that, shows: inv.names }, reads: of(text) };
+    return { claim: { kind: 'invariant' as const, path: ['invariants', i, 'that'], text, run: inv.that, shows: inv.names, reads: compile(text).identifiers }, reads: of(text) };
   });
   return [...figures, ...invariants];
 }
@@ -150,7 +153,18 @@ function intervalScope(model: Model, space: AnswerSpace): Record<string, Interva
   return s;
 }
 
-/** walks a folded space for a group of claims: the first path that breaks each, and how many answer sets do */
+type Broken = NonNullable<Failure['broken']>;
+/** whether path a comes before path b in the walk's order (wizard order, each step's effects in turn) */
+const earlier = (a: readonly number[], b: readonly number[]) => {
+  const i = a.findIndex((k, j) => k !== b[j]);
+  return i >= 0 && a[i]! < b[i]!;
+};
+
+/**
+ * Walks a folded space for a group of claims: the first path that breaks each, and how many answer sets do. A step
+ * with many answers that differ only in their attrs (a number question) is walked apart: the rest of the space once,
+ * its paths grouped by the values the claims that follow that step read, then each group with every answer of it.
+ */
 function walk(model: Model, { sub, weight, origin }: ReturnType<typeof folded>, list: Claim[], figures: Claim[], scoring: Set<string>) {
   // the figures this group checks or its invariants read, from the scoring scope first (a figure may share a name)
   const read = new Set(list.flatMap((c) => (c.kind === 'figure' ? [c.text] : c.shows)));
@@ -158,20 +172,56 @@ function walk(model: Model, { sub, weight, origin }: ReturnType<typeof folded>, 
   const values = needed.map(() => 0);
   const own = list.map((c) => needed.indexOf(c));
   // a figure named like a scoring name (hours: hours) leaves that name to the scoring scope
-  const written = needed.flatMap((f, i) => (scoring.has(f.text) ? [] : [i]));
-  const found = new Map<Claim, NonNullable<Failure['broken']>>();
-  forEachScope(model, sub, (s, at) => {
-    for (let i = 0; i < needed.length; i++) values[i] = needed[i]!.run(s);
-    for (const i of written) s[needed[i]!.text] = values[i]!;
-    for (let i = 0; i < list.length; i++) {
-      const claim = list[i]!;
-      if (holds(claim, own[i]! >= 0 ? values[own[i]!]! : claim.run(s))) continue;
-      const many = at.reduce((n, k, j) => (k === notAsked ? n : n * weight[j]![k]!), 1);
-      const known = found.get(claim);
-      if (known) known.count += many;
-      else found.set(claim, { at: at.map((k, j) => (k === notAsked ? k : origin[j]![k]!)), values: claim.shows.map((n) => [n, s[n]!]), count: many });
-    }
+  const written = new Set(needed.flatMap((f, i) => (scoring.has(f.text) ? [] : [i])));
+  const found = new Map<Claim, Broken>();
+  const p = pivotOf(sub);
+  const pivot = p === undefined ? undefined : following(model, sub[p]!.step.field);
+  // what follows the pivot's answer: its formulas, the figures reading them, the claims reading either
+  const moves = new Set(pivot?.names);
+  const late = needed.flatMap((f, i) => (f.reads.some((n) => moves.has(n)) ? [i] : []));
+  for (const i of late) if (written.has(i)) moves.add(needed[i]!.text);
+  const isLate = list.map((c, i) => pivot !== undefined && (own[i]! >= 0 ? late.includes(own[i]!) : c.reads.some((n) => moves.has(n))));
+  const early = needed.flatMap((_f, i) => (late.includes(i) ? [] : [i]));
+  const record = (i: number, s: Record<string, number>, at: readonly number[], many: number) => {
+    const claim = list[i]!;
+    if (holds(claim, own[i]! >= 0 ? values[own[i]!]! : claim.run(s))) return;
+    const path = at.map((k, j) => (k === notAsked ? k : origin[j]![k]!));
+    const known = found.get(claim);
+    if (known) known.count += many;
+    // the pivot's groups are walked after the rest: keep the path that comes first in the wizard's order
+    if (!known || earlier(path, known.at)) found.set(claim, { at: path, values: claim.shows.map((n) => [n, s[n]!]), count: known?.count ?? many });
+  };
+  const figuresOf = (s: Record<string, number>, which: number[]) => {
+    for (const i of which) values[i] = needed[i]!.run(s);
+    for (const i of which) if (written.has(i)) s[needed[i]!.text] = values[i]!;
+  };
+  const space = p === undefined ? sub : sub.map((st, j) => (j === p ? { ...st, effects: st.effects.slice(0, 1) } : st));
+  const pivotTotal = p === undefined ? 1 : weight[p]!.reduce((a, b) => a + b, 0);
+  // per group of paths alike in what the late claims read: those values, its answer sets and its first path
+  const frontier = pivot ? readsBesides([...pivot.formulas.map(([n]) => model.definition.formulas[n]!), ...late.flatMap((i) => needed[i]!.reads), ...list.flatMap((c, i) => (isLate[i] ? [...c.reads, ...c.shows] : []))], moves) : [];
+  const groups = new Map<string, { values: number[]; weight: number; at: number[] }>();
+  let scope: Record<string, number> = {};
+  forEachScope(model, space, (s, at) => {
+    scope = s;
+    figuresOf(s, early);
+    const many = at.reduce((n, k, j) => (k === notAsked || j === p ? n : n * weight[j]![k]!), 1);
+    for (let i = 0; i < list.length; i++) if (!isLate[i]) record(i, s, at, many * pivotTotal);
+    if (!late.length && !isLate.includes(true)) return;
+    const key = frontier.map((n) => s[n]).join(',');
+    const group = groups.get(key);
+    if (group) group.weight += many;
+    else groups.set(key, { values: frontier.map((n) => s[n]!), weight: many, at: [...at] });
   });
+  if (!pivot || p === undefined) return found;
+  for (const group of groups.values()) {
+    frontier.forEach((n, i) => (scope[n] = group.values[i]!));
+    sub[p]!.effects.forEach((e, k) => {
+      refill(scope, pivot, e.attrs);
+      figuresOf(scope, late);
+      group.at[p] = k;
+      for (let i = 0; i < list.length; i++) if (isLate[i]) record(i, scope, group.at, group.weight * weight[p]![k]!);
+    });
+  }
   return found;
 }
 

@@ -65,4 +65,27 @@ describe('npm run impact of questions that depend on earlier answers', () => {
       `2 stored calculations answered by the base version (${r.before!.hash}); 1 would now be asked 1 more question (not compared). Re-evaluated with the new definition: 0 (0.0%) would see another score`,
     );
   });
+
+  it('compares an edit of a department with a number question over a wide range, every value exactly (not refused)', async () => {
+    // 80,000 team sizes x 14 answers to the rest (7 tool sets x 2 vendors, "other" once) = 1,120,000 answer sets:
+    // past the 1,000,000 classes a walk of every path takes, so the number question is walked apart
+    const wide = minimalYaml.replace(/    - field: size\n[\s\S]*?(?=    - field: tools)/, '    - field: people\n      kind: number\n      role: team-size\n      question: How many people?\n      number: { min: 1, max: 80000, unit: people }\n');
+    writeFileSync(join(repo, 'definitions/widgets.yaml'), wide);
+    git('add', '.');
+    git('commit', '-qm', 'a number question over a wide range');
+    writeFileSync(join(repo, 'definitions/widgets.yaml'), wide.replace('rate: 10 #', 'rate: 12 #'));
+    const json = JSON.parse((await run('definitions/widgets.yaml', '--format', 'json')).output);
+    expect(json.departments[0].notCompared).toBeUndefined();
+    // a dearer hour changes every answer set's savings (hours are never 0) and nothing else
+    expect(json.departments[0].answers).toMatchObject({
+      answerSets: { before: 1_120_000, after: 1_120_000, both: 1_120_000, onlyBefore: 0, onlyAfter: 0 },
+      changed: { score: 0, band: 0, recommendations: 0, figures: 1_120_000 },
+    });
+    const savings = json.departments[0].answers.figures.find((f: { name: string }) => f.name === 'savings');
+    // the fewest hours: 1 person x 1 manual hour (smart tools) x 52 weeks; the most: 80,000 x 8 x 52
+    expect([savings.before.min, savings.after.min, savings.before.max, savings.after.max]).toEqual([520, 624, 332_800_000, 399_360_000]);
+    writeFileSync(join(repo, 'definitions/widgets.yaml'), minimalYaml);
+    git('add', '.');
+    git('commit', '-qm', 'back to the minimal department');
+  }, 120_000);
 });

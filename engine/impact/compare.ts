@@ -1,9 +1,10 @@
 import type { AnswerValue } from '../answers.js';
 import { scopeOf } from '../evaluate.js';
 import type { Model } from '../model.js';
-import type { Format } from '../schema/department.js';
-import { jointSpace } from './joint-space.js';
-import { forEachJointPath, unasked, type VersionPath } from './joint-walk.js';
+import type { Department, Format } from '../schema/department.js';
+import { jointSpace, type JointStep } from './joint-space.js';
+import { forEachJointPath, unasked, type JointPath, type VersionPath } from './joint-walk.js';
+import { forEachPivotedPath, jointPivot } from './pivot-walk.js';
 import { makeReader, type Outcome, type Reader } from './outcome.js';
 import { spreadOf, Tally, type Spread } from './tally.js';
 
@@ -109,6 +110,21 @@ export const maxJointPaths = 1_000_000;
 /** the answer space is too large to compare exactly; the message says how large and what to do */
 export class SpaceTooLarge extends Error {}
 
+/** whether the joint space holds more than `limit` paths (counting stops one past it) */
+function tooMany(db: Department, da: Department, joint: JointStep[], limit: number): boolean {
+  let paths = 0;
+  forEachJointPath(db, da, joint, () => ++paths > limit);
+  return paths > limit;
+}
+
+/** why a space is not compared: how large, and which number questions multiply it */
+function tooLarge(joint: JointStep[], limit: number): string {
+  // the number questions multiply it most: each value is its own class, since formulas read it
+  const numbers = joint.filter((j) => [j.before, j.after].some((st) => st?.number)).map((j) => `${j.field} (${j.choices.length} values)`);
+  const why = numbers.length ? `; the number questions ${numbers.join(', ')} multiply it, each value kept apart because formulas read it` : '';
+  return `more than ${limit.toLocaleString('en-US')} classes of answer sets to evaluate under both versions${why}: not compared (never sampled)`;
+}
+
 /**
  * Compares two versions of a department over every answer set a visitor could send: every path of the union of
  * their questions, each version scoring the answers it asks (and its `skipped` for the rest).
@@ -117,17 +133,10 @@ export class SpaceTooLarge extends Error {}
 export function compareAnswers(before: Model, after: Model, limit = maxJointPaths): AnswerImpact {
   const [db, da] = [before.definition, after.definition];
   const joint = jointSpace(db, da);
-  if (joint.reduce((n, j) => n * Math.max(1, j.choices.length), 1) > limit) {
-    // counting alone is quick: it stops one past the limit
-    let paths = 0;
-    forEachJointPath(db, da, joint, () => ++paths > limit);
-    if (paths > limit) {
-      // the number questions multiply it most: each value is its own class, since formulas read it
-      const numbers = joint.filter((j) => [j.before, j.after].some((st) => st?.number)).map((j) => `${j.field} (${j.choices.length} values)`);
-      const why = numbers.length ? `; the number questions ${numbers.join(', ')} multiply it, each value kept apart because formulas read it` : '';
-      throw new SpaceTooLarge(`more than ${limit.toLocaleString('en-US')} classes of answer sets to evaluate under both versions${why}: not compared (never sampled)`);
-    }
-  }
+  // past the limit, a number question no condition reads is walked apart (exact), or the space is not compared
+  const wide = joint.reduce((n, j) => n * Math.max(1, j.choices.length), 1) > limit;
+  const pivot = wide ? jointPivot(before, after, joint) : undefined;
+  if (pivot === undefined && wide && tooMany(db, da, joint, limit)) throw new SpaceTooLarge(tooLarge(joint, limit));
   const rb = makeReader(before);
   const ra = makeReader(after);
   const pair = pairOf(rb, ra);
@@ -147,19 +156,20 @@ export function compareAnswers(before: Model, after: Model, limit = maxJointPath
     for (let i = 0; i < o.figures.length; i++) figures[i]![side].add(o.figures[i]!, w);
     for (const id of o.recommendations) recs[side].add(id, w);
   };
-  const outcome = (m: Model, r: Reader, s: Record<string, number>, v: VersionPath) => {
-    const o = r.fromScope(scopeOf(m, v.effects, s, v.changed));
+  const scopeAlong = (m: Model, s: Record<string, number>, v: VersionPath) => {
+    if (!v.accepts) return null;
+    scopeOf(m, v.effects, s, v.changed);
     v.settle();
-    return o;
+    return s;
   };
   const shownAnswers = (at: readonly number[]) =>
     joint.flatMap((j, i) => (at[i] === unasked ? [] : [{ field: j.field, answer: j.choices[at[i]!]!.answer, labels: j.choices[at[i]!]!.labels }]));
 
-  forEachJointPath(db, da, joint, (p) => {
+  const each = (p: JointPath, scopeB: Record<string, number> | null, scopeA: Record<string, number> | null) => {
     const { weight } = p;
     const [inBefore, inAfter] = [p.before.accepts, p.after.accepts];
     // the before reader's outcome is read before the after reader fills its own (each reuses one object)
-    const raw = { b: inBefore ? outcome(before, rb, sb, p.before) : null, a: inAfter ? outcome(after, ra, sa, p.after) : null };
+    const raw = { b: scopeB && rb.fromScope(scopeB), a: scopeA && ra.fromScope(scopeA) };
     const { b, a } = pair.align(raw.b ?? raw.a!, raw.a ?? raw.b!);
     if (inBefore) add('before', b, p.before.weight);
     if (inAfter) add('after', a, p.after.weight);
@@ -177,7 +187,9 @@ export function compareAnswers(before: Model, after: Model, limit = maxJointPath
     if (moved.rank[2]) changed.recommendations += weight;
     if (moved.change.figures.length) changed.figures += weight;
     keepLargest(largest, moved);
-  });
+  };
+  if (pivot === undefined) forEachJointPath(db, da, joint, (p) => each(p, scopeAlong(before, sb, p.before), scopeAlong(after, sa, p.after)));
+  else if (!forEachPivotedPath(before, after, joint, pivot, limit, each)) throw new SpaceTooLarge(tooLarge(joint, limit));
 
   return {
     answerSets: { ...counts, before: Math.round(counts.before), after: Math.round(counts.after) },

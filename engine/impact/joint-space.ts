@@ -35,10 +35,17 @@ const absent: StepEffect = { points: 0, attrs: {} };
 // 2^16 answers to one multi-select is already far beyond any questionnaire a visitor finishes
 const maxMultiOptions = 16;
 
+const byValue = new WeakMap<Step, Map<string, Option>>();
+/** a step's option of a value, looked up in a map: a number question over a wide range has many thousands */
+function optionOf(step: Step, value: string): Option | undefined {
+  let map = byValue.get(step);
+  if (!map) byValue.set(step, (map = new Map(choicesOf(step).map((o) => [o.value, o]))));
+  return map.get(value);
+}
+
 function effectOn(step: Step | undefined, values: readonly string[]): StepEffect | null {
   if (!step) return absent;
-  const choices = choicesOf(step);
-  const chosen = values.map((v) => choices.find((o) => o.value === v));
+  const chosen = values.map((v) => optionOf(step, v));
   if (chosen.some((o) => !o) || exclusiveConflict(step, values)) return null;
   return questionKinds[step.kind].score(chosen as Option[], stepAttrs(step)) ?? null;
 }
@@ -70,7 +77,7 @@ function jointStep(field: string, before: Step | undefined, after: Step | undefi
     const known = byKey.get(key);
     if (known) known.count++;
     else {
-      const find = (s: Step | undefined, v: string) => (s ? choicesOf(s).find((o) => o.value === v) : undefined);
+      const find = (s: Step | undefined, v: string) => (s ? optionOf(s, v) : undefined);
       const options = chosen.map((v) => (find(after, v) ?? find(before, v))!);
       const sent = options.map((o) => sentValue(find(after, o.value) ? shown : before!, o));
       const answer = questionKinds[shown.kind].answer === 'list' ? (sent as string[]) : sent[0]!;

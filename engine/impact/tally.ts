@@ -4,11 +4,16 @@ export class Tally<K> {
   private readonly boxes = new Map<K, { n: number }>();
   total = 0;
 
+  // the last key added: a number question walked apart adds one figure's value again for each of its answers
+  private last?: { key: K; box: { n: number } };
+
   add(key: K, weight: number): void {
-    const known = this.boxes.get(key);
-    if (known) known.n += weight;
-    else this.boxes.set(key, { n: weight });
     this.total += weight;
+    if (this.last?.key === key) return void (this.last.box.n += weight);
+    let box = this.boxes.get(key);
+    if (box) box.n += weight;
+    else this.boxes.set(key, (box = { n: weight }));
+    this.last = { key, box };
   }
 
   get(key: K): number {
