@@ -9,6 +9,11 @@ import { definitionsDir, readSources } from '../../node/read-definitions.js';
 /** where the drawings are served: under assets/ (cached for good) and named after the set's version, so a name never changes its picture */
 export const emojiBase = (version = twemoji().version) => `/assets/twemoji-${version}/`;
 
+// the graphics' licence asks for credit where they are used; the README says it too
+const attribution = (version: string) =>
+  `Emoji graphics: Twemoji ${version} (https://github.com/jdecked/twemoji), copyright Twitter, Inc and other contributors,\n` +
+  `licensed under CC-BY 4.0 (https://creativecommons.org/licenses/by/4.0/), as SVG files from @twemoji/svg (MIT).\n`;
+
 /** the names (emojiName) of every emoji the definitions in the folder use */
 export function usedEmoji(dir: string): string[] {
   const { files } = loadDefinitions(readSources([dir]));
@@ -27,6 +32,7 @@ export function emojiPlugin(options: { dir?: string } = {}): Plugin {
     name: 'emoji',
     config: () => ({ define: { 'import.meta.env.EMOJI_BASE': JSON.stringify(base) } }),
     generateBundle() {
+      this.emitFile({ type: 'asset', fileName: `${base.slice(1)}ATTRIBUTION.txt`, source: attribution(twemoji().version) });
       for (const name of usedEmoji(dir)) {
         const file = twemoji().fileOf(name);
         if (file) this.emitFile({ type: 'asset', fileName: `${base.slice(1)}${name}.svg`, source: readFileSync(file) });
