@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { lint, rules } from '../engine/lint/index.js';
 import { loadDefinitions } from '../engine/load.js';
 import { formatProblem, type Problem } from '../engine/problem.js';
+import { twemoji } from '../node/emoji-set.js';
 import { definitionsDir, readSources } from '../node/read-definitions.js';
 import { departmentPaths, pathsText } from './lib/paths-report.js';
 
@@ -114,7 +115,7 @@ export function main(argv: string[]): { exitCode: number; output: string } {
 
   const sources = readSources(targets);
   if (options.paths) return paths(sources, options.paths, options.format);
-  const problems = lint(sources, { wholeSet: targets.some((t) => statSync(t).isDirectory()), exists: existsSync });
+  const problems = lint(sources, { wholeSet: targets.some((t) => statSync(t).isDirectory()), exists: existsSync, emojiSet: twemoji() });
   const failed = problems.some((p) => p.severity === 'error' || (options.strict && !p.acknowledged));
   const output = {
     readable: () => readable(problems, sources.length, options.strict),

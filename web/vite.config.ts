@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { emojiPlugin } from './build/emoji-plugin.js';
 import { compressPlugin } from './vite-plugin-compress.js';
 import { definitionsPlugin } from './vite-plugin-definitions.js';
 
@@ -8,7 +9,7 @@ const root = import.meta.dirname;
 export default defineConfig({
   root,
   // DEFINITIONS_DIR lets a test build the app from another set of definitions
-  plugins: [react(), definitionsPlugin({ dir: process.env.DEFINITIONS_DIR }), compressPlugin()],
+  plugins: [react(), definitionsPlugin({ dir: process.env.DEFINITIONS_DIR }), emojiPlugin({ dir: process.env.DEFINITIONS_DIR }), compressPlugin()],
   build: { outDir: '../dist/web', emptyOutDir: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   preview: { proxy: { '/api': 'http://localhost:3000' } },

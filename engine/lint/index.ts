@@ -1,3 +1,4 @@
+import type { EmojiSet } from '../emoji.js';
 import { loadDefinitions, type SourceFile } from '../load.js';
 import { pathToString, type Problem } from '../problem.js';
 import { acknowledge } from './acknowledge.js';
@@ -11,6 +12,8 @@ export interface LintOptions {
   wholeSet?: boolean;
   /** whether a file exists (relative paths from the working folder): checks $schema lines and personas files */
   exists?: (path: string) => boolean;
+  /** the emoji set the web app draws with (node/emoji-set.ts reads it): checks every emoji and icon */
+  emojiSet?: EmojiSet;
 }
 
 const bySeverity = { error: 0, warning: 1 } as const;
@@ -20,9 +23,9 @@ const bySeverity = { error: 0, warning: 1 } as const;
  * band and text rules; warnings a file acknowledges stay listed with their reason. Pure: no files, no console.
  * @example lint([{ path: 'definitions/team.yaml', text }], { wholeSet: false }).filter((p) => p.severity === 'error')
  */
-export function lint(sources: SourceFile[], { wholeSet = true, exists }: LintOptions = {}): Problem[] {
+export function lint(sources: SourceFile[], { wholeSet = true, exists, emojiSet }: LintOptions = {}): Problem[] {
   const load = loadDefinitions(sources);
-  const ctx = lintContext(load, wholeSet, exists);
+  const ctx = lintContext(load, wholeSet, exists, emojiSet);
   const found: Problem[] = (Object.entries(rules) as [RuleId, (typeof rules)[RuleId]][]).flatMap(([rule, { check }]) =>
     check(ctx).map((f) => ({
       file: f.file.source.path,

@@ -14,6 +14,7 @@ import { breakdownShares, componentMax, hiddenComponent, scaleMarks, scoreRange 
 import { duplicateField, duplicateOption, otherOption } from './steps.js';
 import { scoreRangeMismatch, stepCountMismatch } from './texts.js';
 import { numberPoints, numberRange } from './numbers.js';
+import { emojiGlyph } from './emoji.js';
 import { alwaysAsked, progressGrows, unreachableStep } from './paths.js';
 import { forwardReference, selfReference, skippedAttrs, skippedUnused, unknownOption } from './step-conditions.js';
 import type { Check } from './types.js';
@@ -68,7 +69,8 @@ export type RuleId =
   | 'number-points'
   | 'unreachable-step'
   | 'always-asked'
-  | 'progress-grows';
+  | 'progress-grows'
+  | 'emoji-glyph';
 
 export interface Rule {
   check: Check;
@@ -127,4 +129,5 @@ export const rules: Record<RuleId, Rule> = {
   'missing-description': { check: missingDescription, about: 'a page has no meta description for search results' },
   'report-department': { check: reportDepartment, about: 'a company report card takes its figures from no department' },
   'report-figure': { check: reportFigure, about: 'a company report card figure does not parse or reads no value of its results page' },
+  'emoji-glyph': { check: emojiGlyph, about: 'an emoji or icon the app\'s emoji set (Twemoji) cannot draw: visitors would see an empty box' },
 };

@@ -1,5 +1,6 @@
 import type { LoadedFile, LoadResult } from '../load.js';
 import type { Severity } from '../problem.js';
+import type { EmojiSet } from '../emoji.js';
 import type { Department, Quotes, Reports, Site } from '../schema/index.js';
 import type { Reach } from './reach.js';
 
@@ -29,6 +30,8 @@ export interface LintContext {
   wholeSet: boolean;
   /** whether a file exists, for the files a definition names or needs; without it those rules stay quiet */
   exists?: (path: string) => boolean;
+  /** the emoji set the web app draws with; without it emoji-glyph stays quiet */
+  emojiSet?: EmojiSet;
 }
 
 /** what a rule reports; the runner adds the rule id and the position */

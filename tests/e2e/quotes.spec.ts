@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { emojiName } from '../../engine/emoji.js';
 import { formatValue } from '../../engine/format.js';
 import { expectNoViolations } from './support/axe.js';
 import { focusedRole, pressUntilFocused, tabTo, tabToRole } from './support/keyboard.js';
@@ -40,9 +41,11 @@ test.describe('quote generator', () => {
     for (const p of spec.processes) {
       const card = processCard(step, p.title);
       const option = quotes.proposalOptions.find((o) => o.id === p.id)!;
-      for (const text of [option.emoji, option.description, `Time per proposal: ${p.time}`, `Error rate: ${p.errors}`, `Scalability: ${p.scale}`, `${p.score}/10`]) {
+      for (const text of [option.description, `Time per proposal: ${p.time}`, `Error rate: ${p.errors}`, `Scalability: ${p.scale}`, `${p.score}/10`]) {
         await expect(card).toContainText(text);
       }
+      // the emoji is drawn as a Twemoji image (emoji.spec.ts proves it paints), not left to the system's fonts
+      await expect(card.locator('img')).toHaveAttribute('src', new RegExp(`/twemoji-[^/]+/${emojiName(option.emoji)}\\.svg$`));
       await card.click();
       await expect(card).toBeChecked();
       await expect(step.getByRole('radio', { checked: true }), 'exactly one card is chosen').toHaveCount(1);

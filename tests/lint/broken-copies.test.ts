@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lint } from '../../engine/lint/index.js';
 import type { SourceFile } from '../../engine/load.js';
 import { formatProblem, type Problem } from '../../engine/problem.js';
+import { twemoji } from '../../node/emoji-set.js';
 import { definitionsDir, readSources } from '../../node/read-definitions.js';
 import { branchingYaml } from '../definitions/minimal-department.js';
 
@@ -31,7 +32,7 @@ function broken({ file, after = '', find, replace }: Edit, mark = replace) {
   return { sources, file: source.path, line, col: lineText.indexOf(mark) + 1, text };
 }
 
-const lintAll = (sources: SourceFile[]): Problem[] => lint(sources, { exists: existsSync });
+const lintAll = (sources: SourceFile[]): Problem[] => lint(sources, { exists: existsSync, emojiSet: twemoji() });
 const errors = (problems: Problem[]) => problems.filter((p) => p.severity === 'error');
 const lineOf = (text: string, part: string) => text.slice(0, text.indexOf(part)).split('\n').length;
 
@@ -113,6 +114,27 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
       rule: 'breakdown-shares',
       message: /^The breakdown splits the total score by fixed shares \(Everything the rest\) instead of showing the points each component earned; /,
       severity: 'warning',
+    },
+    {
+      what: 'an option emoji newer than the emoji set (Unicode 16)',
+      edit: { file: 'sales.yaml', find: 'label: HubSpot, emoji: "🧲"', replace: 'label: HubSpot, emoji: "🫩"' },
+      mark: '🫩',
+      rule: 'emoji-glyph',
+      message: /^wizard\.steps\[0\]\.options\[1\]\.emoji is "🫩" \(U\+1FAE9\), which Twemoji 15\.0\.0 does not draw, so visitors without an emoji font would see an empty box; write a single emoji the set has$/,
+    },
+    {
+      what: 'a word beside the emoji of a solution icon',
+      edit: { file: 'quotes.yaml', find: 'icon: "💬"', replace: 'icon: "💬 chat"' },
+      mark: '💬 chat',
+      rule: 'emoji-glyph',
+      message: /^solutions\[0\]\.icon is "💬 chat" \(U\+1F4AC U\+0020 U\+0063 /,
+    },
+    {
+      what: 'a feature emoji written as text',
+      edit: { file: 'site.yaml', find: 'emoji: "⚡"', replace: 'emoji: ":zap:"' },
+      mark: ':zap:',
+      rule: 'emoji-glyph',
+      message: /^home\.features\[0\]\.emoji is ":zap:" /,
     },
     {
       what: 'a company report card filled from a misspelt department',

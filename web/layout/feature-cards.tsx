@@ -1,6 +1,7 @@
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Box, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { z } from 'zod';
 import type { Feature } from '../../engine/schema/index.js';
+import { Emoji } from '../shared/emoji.js';
 
 type FeatureItem = z.infer<typeof Feature>;
 
@@ -12,9 +13,9 @@ export function FeatureCards({ features }: { features: FeatureItem[] }) {
       {features.map((f) => (
         <Card key={f.title} withBorder padding="lg">
           {f.emoji && (
-            <Text fz={32} aria-hidden="true" lh={1} mb="sm">
-              {f.emoji}
-            </Text>
+            <Box mb="sm">
+              <Emoji glyph={f.emoji} size={32} />
+            </Box>
           )}
           <Title order={2} size="h4" mb={4}>
             {f.title}

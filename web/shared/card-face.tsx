@@ -1,6 +1,7 @@
 import { Group, Text, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './cards.module.css';
+import { Emoji } from './emoji.js';
 
 export interface CardFaceProps {
   indicator: ReactNode;
@@ -16,11 +17,7 @@ export function CardFace({ indicator, emoji, title, description, children }: Car
   return (
     <Group wrap="nowrap" align="flex-start" gap="sm">
       {indicator}
-      {emoji && (
-        <span aria-hidden="true" className={classes.emoji}>
-          {emoji}
-        </span>
-      )}
+      {emoji && <Emoji glyph={emoji} size={24} />}
       <span className={classes.text}>
         <Text component="span" fw={600} display="block">
           {title}
