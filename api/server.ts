@@ -5,9 +5,9 @@ import { createApp } from './app.js';
 import { listenFailure, readConfig } from './config.js';
 import { failureText } from './db/client.js';
 import { openDatabase } from './db/open.js';
-import { lockDataDir } from './data-dir-lock.js';
-import { listen } from './http-server.js';
-import { Journal } from './journal.js';
+import { lockDataDir } from './storage/data-dir-lock.js';
+import { listen } from './http/http-server.js';
+import { Journal } from './storage/journal/journal.js';
 import { keepDefinitionVersions, versionsOf } from './db/definition-versions.js';
 
 const log = (line: string) => console.log(line);

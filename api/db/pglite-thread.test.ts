@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteTemplate } from '../../tests/api/databases.js';
 import { errorCode } from './client.js';
 import { EmbeddedThreadDatabase } from './pglite-thread.js';
-import { isDataError } from '../store-sql.js';
+import { isDataError } from '../storage/store-sql.js';
 
 describe('PGlite on its own thread', () => {
   let db: EmbeddedThreadDatabase;

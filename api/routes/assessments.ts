@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
 import { failureText } from '../db/client.js';
 import { assessments } from '../db/schema.js';
-import { readJson } from '../body.js';
-import type { Deps } from '../deps.js';
-import { ApiError, validate } from '../errors.js';
-import { fullAssessmentSchema } from '../full-assessment.js';
-import { json } from '../respond.js';
+import { readJson } from '../http/body.js';
+import type { Deps } from './deps.js';
+import { ApiError, validate } from '../http/errors.js';
+import { fullAssessmentSchema } from './full-assessment.js';
+import { json } from '../http/respond.js';
 
 /** the spec's full assessment form: validated with its messages, stored, answered with the stored row */
 export function assessmentRoutes(app: Hono, departments: string[], { db, limit, log }: Deps): void {

@@ -3,11 +3,11 @@ import type { Hono } from 'hono';
 import { answersSchema, type Answers } from '../../engine/answers.js';
 import { evaluate, type Result } from '../../engine/evaluate.js';
 import type { Model } from '../../engine/model.js';
-import { readJson } from '../body.js';
-import { validate } from '../errors.js';
-import { json } from '../respond.js';
-import type { Deps } from '../deps.js';
-import type { StoreItem } from '../store-queue.js';
+import { readJson } from '../http/body.js';
+import { validate } from '../http/errors.js';
+import { json } from '../http/respond.js';
+import type { Deps } from './deps.js';
+import type { StoreItem } from '../storage/store-queue.js';
 
 /**
  * One handler per department, at the path its definition names: validate, evaluate, hand the rows to the

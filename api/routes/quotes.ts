@@ -3,12 +3,12 @@ import { priceQuote } from '../../engine/quotes/price.js';
 import { quoteRequestSchema } from '../../engine/quotes/request.js';
 import type { QuoteResponse } from '../../engine/quotes/response.js';
 import type { Quotes } from '../../engine/schema/quotes.js';
-import { readJson } from '../body.js';
-import type { Deps } from '../deps.js';
+import { readJson } from '../http/body.js';
+import type { Deps } from './deps.js';
 import { failureText } from '../db/client.js';
-import { ApiError, validate } from '../errors.js';
-import { QuoteWriter } from '../quote-writer.js';
-import { json } from '../respond.js';
+import { ApiError, validate } from '../http/errors.js';
+import { QuoteWriter } from '../storage/quote-writer.js';
+import { json } from '../http/respond.js';
 
 const unavailable = () =>
   new ApiError(503, 'database_unavailable', 'The quote could not be saved just now; please try again in a minute.', [], { 'Retry-After': '30' });

@@ -4,11 +4,11 @@
 // stores every calculation through the app's queue in PGlite under DATA_DIR. No validation, no scoring.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { readJson } from '../../api/body.js';
+import { readJson } from '../../api/http/body.js';
 import { EmbeddedThreadDatabase } from '../../api/db/pglite-thread.js';
-import { json, secure } from '../../api/respond.js';
+import { json, secure } from '../../api/http/respond.js';
 import { calculationRows } from '../../api/routes/calculate.js';
-import { StoreQueue } from '../../api/store-queue.js';
+import { StoreQueue } from '../../api/storage/store-queue.js';
 import type { Answers } from '../../engine/answers.js';
 import { evaluate } from '../../engine/evaluate.js';
 import { readDefinitions } from '../../node/read-definitions.js';

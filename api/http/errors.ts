@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { issuesOf, type ErrorBody, type Issue } from '../engine/error-body.js';
+import { issuesOf, type ErrorBody, type Issue } from '../../engine/error-body.js';
 import { unstorable } from './json-check.js';
 import { json } from './respond.js';
 

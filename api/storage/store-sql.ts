@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { assessmentResults, assessments, rejectedCalculations } from './db/schema.js';
+import { assessmentResults, assessments, rejectedCalculations } from '../db/schema.js';
 import type { StoreItem } from './store-item.js';
 
 /**

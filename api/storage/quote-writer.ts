@@ -1,5 +1,5 @@
-import { errorCode, type Database } from './db/client.js';
-import { quotes } from './db/schema.js';
+import { errorCode, type Database } from '../db/client.js';
+import { quotes } from '../db/schema.js';
 import { isDataError } from './store-sql.js';
 
 export type QuoteRow = Omit<typeof quotes.$inferInsert, 'quoteNumber'>;

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import type { Database } from './db/client.js';
-import { rateLimits } from './db/schema.js';
+import type { Database } from '../db/client.js';
+import { rateLimits } from '../db/schema.js';
 import { ApiError } from './errors.js';
 
 export interface RateLimitOptions {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { answersSchema } from '../engine/answers.js';
-import type { Model } from '../engine/model.js';
-import { resultSchema } from '../engine/result-schema.js';
-import type { Quotes } from '../engine/schema/quotes.js';
+import { answersSchema } from '../../engine/answers.js';
+import type { Model } from '../../engine/model.js';
+import { resultSchema } from '../../engine/result-schema.js';
+import type { Quotes } from '../../engine/schema/quotes.js';
 import { fullAssessmentSchema } from './full-assessment.js';
-import { ErrorBody as ErrorBodySchema } from '../engine/error-body.js';
-import { quoteRequestSchema } from '../engine/quotes/request.js';
-import { QuoteResponse as QuoteResponseSchema } from '../engine/quotes/response.js';
+import { ErrorBody as ErrorBodySchema } from '../../engine/error-body.js';
+import { quoteRequestSchema } from '../../engine/quotes/request.js';
+import { QuoteResponse as QuoteResponseSchema } from '../../engine/quotes/response.js';
 import { AssessmentResponseSchema, HealthResponseSchema } from './response-schemas.js';
 
 type Json = Record<string, unknown>;

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { errorCode, failureText, type Database } from './db/client.js';
-import { ApiError } from './errors.js';
-import type { Journal, Leftover, Segment } from './journal.js';
-import type { QueueCountersSchema } from './response-schemas.js';
+import { errorCode, failureText, type Database } from '../db/client.js';
+import { ApiError } from '../http/errors.js';
+import type { Journal, Leftover, Segment } from './journal/journal.js';
+import type { QueueCountersSchema } from '../routes/response-schemas.js';
 import { insertBatch, isDataError, setAside, toRecord } from './store-sql.js';
 
 export type { NewAssessment, NewResult, StoreItem } from './store-item.js';

@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { assessments } from './db/schema.js';
+import { assessments } from '../db/schema.js';
 
 /** a stored column as JSON carries it: a number, text (a uuid as such), a timestamp as ISO text; null where the column allows */
 const jsonOf = (c: PgColumn): z.ZodType => {

@@ -1,7 +1,7 @@
 import { createServer, STATUS_CODES, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import type { ErrorBody } from '../engine/error-body.js';
+import type { ErrorBody } from '../../engine/error-body.js';
 import { json } from './respond.js';
 import { securityHeaders } from './security-headers.js';
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Database } from './db/client.js';
-import type { StoreQueue } from './store-queue.js';
+import type { Database } from '../db/client.js';
+import type { StoreQueue } from '../storage/store-queue.js';
 
 /** what the route modules share */
 export interface Deps {
