@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteTemplate } from '../../tests/api/databases.js';
 import { errorCode } from './client.js';
 import { EmbeddedThreadDatabase } from './pglite-thread.js';
-import { isDataError } from '../storage/store-sql.js';
+import { isDataError } from '../storage/batch/bisect.js';
 
 describe('PGlite on its own thread', () => {
   let db: EmbeddedThreadDatabase;
@@ -38,7 +38,7 @@ describe('PGlite on its own thread', () => {
   it("fails a refused row with the database's own code, so the store queue sets it aside rather than retry", async () => {
     const failure = await db.run((orm) => orm.execute(sql`select 'not a number'::int`)).catch((e: unknown) => e);
     expect(errorCode(failure)).toBe('22P02');
-    expect(isDataError(errorCode(failure))).toBe(true);
+    expect(isDataError(failure)).toBe(true);
   });
 
   it('suspended, fails every call as a lost connection (retried, never set aside); resumed, has its rows again', async () => {
@@ -47,7 +47,7 @@ describe('PGlite on its own thread', () => {
     await db.suspend();
     const failure = await db.run((orm) => orm.execute(sql`select 1`)).catch((e: unknown) => e);
     expect(errorCode(failure)).toBe('CONNECTION_CLOSED');
-    expect(isDataError(errorCode(failure))).toBe(false);
+    expect(isDataError(failure)).toBe(false);
     expect(await db.ping()).toBe(false);
     await db.resume();
     const rows = (await db.run((orm) => orm.execute(sql`select n from kept`))) as unknown as { rows: { n: number }[] };
@@ -69,7 +69,7 @@ describe('PGlite on its own thread', () => {
     await db.close();
     const failure = await db.run((orm) => orm.execute(sql`select 1`)).catch((e: unknown) => e);
     expect(errorCode(failure)).toBe('CONNECTION_ENDED');
-    expect(isDataError(errorCode(failure))).toBe(false);
+    expect(isDataError(failure)).toBe(false);
     expect(await db.ping()).toBe(false);
   });
 });

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { toggleChoice, type Answers } from '../../engine/answers.js';
 import { onPath } from '../../engine/conditions.js';
@@ -18,10 +21,10 @@ export interface TestApp extends AppHandle {
   post(path: string, body: unknown, init?: { headers?: Record<string, string>; address?: string }): Promise<Response>;
 }
 
-/** the real app over a test database, logging into a list */
+/** the real app over a test database, logging into a list, journaling into a folder of its own (unless given one) */
 export function openApp(t: TestDatabase, options: Partial<AppOptions> = {}): TestApp {
   const logs: string[] = [];
-  const handle = createApp({ definitions, models, db: t.db, webDir: false, rateLimit: false, log: (l) => logs.push(l), ...options });
+  const handle = createApp({ definitions, models, db: t.db, journalDir: mkdtempSync(join(tmpdir(), 'api-test-journal-')), webDir: false, rateLimit: false, log: (l) => logs.push(l), ...options });
   const post = async (path: string, body: unknown, init: { headers?: Record<string, string>; address?: string } = {}) =>
     handle.app.request(
       path,
