@@ -40,6 +40,13 @@ module.exports = {
       to: { path: `^web/${features}/`, pathNot: '^web/$1/' },
     },
     {
+      name: 'storage-not-http',
+      comment: 'api/storage and api/db speak in rows and storage errors (api/storage/errors.ts); the routes turn those into HTTP answers',
+      severity: 'error',
+      from: { path: '^api/(storage|db)/', pathNot: '\\.test\\.ts$' },
+      to: { path: ['^api/(http|routes|web)/', '^api/[^/]+\\.ts$', '^node_modules/hono/'] },
+    },
+    {
       name: 'no-circular',
       comment: 'an import circle makes the order of loading decide what a module sees',
       severity: 'error',

@@ -6,20 +6,22 @@ import type { Model } from '../engine/model.js';
 import { pageHeads } from '../engine/page-heads.js';
 import type { Definitions } from '../engine/schema/index.js';
 import type { Database } from './db/client.js';
-import type { Deps } from './deps.js';
-import { ApiError, renderError } from './errors.js';
+import type { Deps } from './routes/deps.js';
+import { ApiError, renderError } from './http/errors.js';
 import { safeLog } from './log.js';
-import { newQuoteNumber } from './quote-number.js';
-import { rateLimit, type RateLimitOptions } from './rate-limit.js';
+import { newQuoteNumber } from './storage/quote-number.js';
+import { rateLimit, type RateLimitOptions } from './http/rate-limit.js';
 import { assessmentRoutes } from './routes/assessments.js';
 import { calculateRoutes } from './routes/calculate.js';
 import { docsRoutes } from './routes/docs.js';
 import { healthRoutes } from './routes/health.js';
 import { quoteRoutes } from './routes/quotes.js';
-import { secure } from './respond.js';
-import { allowedHostsOnly, localHosts, sameOriginOnly } from './security.js';
+import { secure } from './http/respond.js';
+import { allowedHostsOnly, localHosts, sameOriginOnly } from './http/security.js';
 import { loadWeb, serveWeb } from './static.js';
-import { StoreQueue, type QueueCounters, type StoreQueueOptions } from './store-queue.js';
+import { CalculationQueue, type CalculationQueueOptions } from './storage/calculation-queue.js';
+import { Journal } from './storage/journal/journal.js';
+import type { QueueCounters } from './storage/queue-counters.js';
 import { projectRoot } from '../node/project-root.js';
 
 const defaultWebDir = resolve(projectRoot, 'dist/web');
@@ -34,7 +36,9 @@ export interface AppOptions {
   webDir?: string | false;
   /** per connection address, on quote generation and the full assessment; false lifts it */
   rateLimit?: RateLimitOptions | false;
-  queue?: StoreQueueOptions;
+  /** the folder of the journal, where answered calculations are written before the answer: one app's own */
+  journalDir: string;
+  queue?: CalculationQueueOptions;
   now?: () => Date;
   /** draws quote numbers; tests pass one that repeats to exercise the retry on a taken number */
   quoteNumber?: (prefix: string, today: Date) => string;
@@ -47,7 +51,7 @@ export interface AppOptions {
 
 export interface AppHandle {
   app: Hono;
-  queue: StoreQueue;
+  queue: CalculationQueue;
   /** whether a built web app is served */
   web: boolean;
   /** the web build was made from other definitions than the server loaded (its pages would ask other questions) */
@@ -72,12 +76,12 @@ function allowedMethods(app: Hono): Map<string, string[]> {
 /**
  * The whole server as a Hono app: calculations from the definitions, quotes, the full assessment, health,
  * the web app; one error shape; security headers on everything. No port is opened here.
- * @example const { app } = createApp({ definitions, models, db }); await app.request('/api/health')
+ * @example const { app } = createApp({ definitions, models, db, journalDir }); await app.request('/api/health')
  */
 export function createApp(options: AppOptions): AppHandle {
   const log = safeLog(options.log ?? ((line) => console.log(line)));
   const now = options.now ?? (() => new Date());
-  const queue = new StoreQueue(options.db, { log, ...options.queue });
+  const queue = new CalculationQueue(options.db, Journal.open(options.journalDir), { log, ...options.queue });
   const limits = options.rateLimit ?? defaultRateLimit;
   const deps: Deps = {
     db: options.db,

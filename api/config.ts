@@ -1,5 +1,5 @@
-import type { RateLimitOptions } from './rate-limit.js';
-import { allowedName, localHosts } from './security.js';
+import type { RateLimitOptions } from './http/rate-limit.js';
+import { allowedName, localHosts } from './http/security.js';
 
 /** the server's settings, from the environment (documented in docs/operators.md, "Configuration") */
 export interface ServerConfig {

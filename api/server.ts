@@ -5,9 +5,8 @@ import { createApp } from './app.js';
 import { listenFailure, readConfig } from './config.js';
 import { failureText } from './db/client.js';
 import { openDatabase } from './db/open.js';
-import { lockDataDir } from './data-dir-lock.js';
-import { listen } from './http-server.js';
-import { Journal } from './journal.js';
+import { lockDataDir } from './storage/data-dir-lock.js';
+import { listen } from './http/http-server.js';
 import { keepDefinitionVersions, versionsOf } from './db/definition-versions.js';
 
 const log = (line: string) => console.log(line);
@@ -23,14 +22,13 @@ async function main(): Promise<void> {
   await db.migrate();
   // every version is kept, so any stored calculation can be replayed with the definition that answered it
   await keepDefinitionVersions(db, versionsOf(loaded));
-  const journal = Journal.open(join(config.dataDir, 'journal'));
   const handle = createApp({
     definitions,
     models,
     db,
     rateLimit: config.rateLimit,
     allowedHosts: config.allowedHosts,
-    queue: { journal },
+    journalDir: join(config.dataDir, 'journal'),
     log,
     definitionsHash: definitionsHash(definitions),
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorCode } from './error-codes.js';
 
 /** one field at fault: its path as "selectedSolutions[2]" or "contact.email", "" for the body itself */
 export const Issue = z.object({ path: z.string(), message: z.string() });
@@ -6,7 +7,7 @@ export type Issue = z.infer<typeof Issue>;
 
 /** the one shape every failed API call answers with */
 export const ErrorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), issues: z.array(Issue) }),
+  error: z.object({ code: ErrorCode, message: z.string(), issues: z.array(Issue) }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

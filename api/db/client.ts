@@ -8,7 +8,12 @@ import { schema } from './schema.js';
 import { projectRoot } from '../../node/project-root.js';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * What the app may do with either database: everything but transactions, which neither offers it (the PGlite
+ * thread takes one statement at a time; postgres.js can crash the process when a reserved transaction
+ * connection dies, porsager/postgres#1208), so the compiler refuses one on both.
+ */
+export type Db = Omit<PgDatabase<PgQueryResultHKT, Schema>, 'transaction'>;
 
 /** the SQL that drizzle-kit generated; the same files for PGlite and PostgreSQL */
 export const migrationsFolder = resolve(projectRoot, 'api/db/migrations');

@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { drizzle } from 'drizzle-orm/pglite';
-import type { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pg-proxy';
 import { answers, migrationsFolder, withDeadline, type Database, type Db } from './client.js';
 import { schema } from './schema.js';
 
 type Ask =
-  | { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; keepText: number[] }
+  | { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object' }
   | { op: 'migrate'; folder?: string }
   | { op: 'suspend' | 'resume' | 'close' };
 
@@ -114,14 +113,15 @@ export class EmbeddedThreadDatabase implements Database {
     this.#stop();
   }
 
-  /** drizzle over a stand-in for PGlite that sends each query to the thread through one of the lines */
+  /**
+   * drizzle's pg-proxy driver sending each query to the thread through one of the lines: rows as arrays where
+   * drizzle maps them to fields ('all'), as objects for execute()
+   */
   #drizzle(line: Call[]): Db {
-    const client = {
-      query: (sql: string, params: unknown[] = [], options: { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> } = {}) =>
-        this.#call(line, { op: 'query', sql, params, rowMode: options.rowMode ?? 'object', keepText: Object.keys(options.parsers ?? {}).map(Number) }),
-      transaction: () => Promise.reject(new Error('transactions are not available on the database thread')),
-    };
-    return drizzle({ client: client as unknown as PGlite, schema });
+    return drizzle(
+      async (sql, params, method) => ({ rows: (await this.#call(line, { op: 'query', sql, params, rowMode: method === 'all' ? 'array' : 'object' })) as unknown[] }),
+      { schema },
+    );
   }
 
   #call(line: Call[], request: Ask): Promise<unknown> {

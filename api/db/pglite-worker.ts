@@ -1,7 +1,7 @@
 // The embedded database on a thread of its own (started by EmbeddedThreadDatabase in pglite-thread.ts): PGlite's
 // work, seconds of CPU a minute under load, never blocks the thread that answers requests.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Request, Reply } from './pglite-thread.js';
@@ -22,8 +22,9 @@ try {
   process.exit(1);
 }
 
-// drizzle's parsers all keep a value's text as is (dates, intervals, numeric arrays): the keys say which types
-const keepText = (types: number[]) => Object.fromEntries(types.map((t) => [t, (v: string) => v]));
+// the types whose text drizzle's columns parse themselves (as its PGlite driver does): dates, timestamps, intervals,
+// and arrays of them and of numerics
+const keepText = Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((t) => [t, (v: string) => v]));
 
 /** the open database; while suspended, a connection failure to the store queue and the quote route (retried, never set aside) */
 function open(): PGlite {
@@ -41,8 +42,8 @@ port.on('message', (request: Request) => {
 async function answer(request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const { rows, affectedRows, fields } = await open().query(request.sql, request.params, { rowMode: request.rowMode, parsers: keepText(request.keepText) });
-      return { rows, affectedRows, fields };
+      const { rows } = await open().query(request.sql, request.params, { rowMode: request.rowMode, parsers: keepText });
+      return rows;
     }
     case 'migrate':
       await migrate(drizzle({ client: open() }), { migrationsFolder: request.folder ?? migrationsFolder });

@@ -1,11 +1,12 @@
 import type { Hono } from 'hono';
 import { failureText } from '../db/client.js';
-import { assessments } from '../db/schema.js';
-import { readJson } from '../body.js';
-import type { Deps } from '../deps.js';
-import { ApiError, validate } from '../errors.js';
-import { fullAssessmentSchema } from '../full-assessment.js';
-import { json } from '../respond.js';
+import { readJson } from '../http/body.js';
+import type { Deps } from './deps.js';
+import { validate } from '../http/errors.js';
+import { storageAnswer } from '../http/storage-answer.js';
+import { storeAssessment } from '../storage/assessment-store.js';
+import { fullAssessmentSchema } from './full-assessment.js';
+import { json } from '../http/respond.js';
 
 /** the spec's full assessment form: validated with its messages, stored, answered with the stored row */
 export function assessmentRoutes(app: Hono, departments: string[], { db, limit, log }: Deps): void {
@@ -14,14 +15,12 @@ export function assessmentRoutes(app: Hono, departments: string[], { db, limit, 
     const data = validate(schema, await readJson(c));
     let row;
     try {
-      [row] = await db.run((orm) => orm.insert(assessments).values(data).returning());
+      row = await storeAssessment(db, data);
     } catch (e) {
       log(`assessment not stored: ${failureText(e)}`);
-      throw new ApiError(503, 'database_unavailable', 'The assessment could not be saved just now; please try again in a minute.', [], {
-        'Retry-After': '30',
-      });
+      throw storageAnswer(e, 'assessment');
     }
-    const { answers: _a, definitionHash: _h, ...stored } = row!;
+    const { answers: _a, definitionHash: _h, ...stored } = row;
     return json(stored, 201);
   });
 }

@@ -3,15 +3,16 @@ import type { Hono } from 'hono';
 import { answersSchema, type Answers } from '../../engine/answers.js';
 import { evaluate, type Result } from '../../engine/evaluate.js';
 import type { Model } from '../../engine/model.js';
-import { readJson } from '../body.js';
-import { validate } from '../errors.js';
-import { json } from '../respond.js';
-import type { Deps } from '../deps.js';
-import type { StoreItem } from '../store-queue.js';
+import { readJson } from '../http/body.js';
+import { validate } from '../http/errors.js';
+import { json } from '../http/respond.js';
+import type { Deps } from './deps.js';
+import { storageAnswer } from '../http/storage-answer.js';
+import type { StoreItem } from '../storage/store-item.js';
 
 /**
  * One handler per department, at the path its definition names: validate, evaluate, hand the rows to the
- * queue (which journals them when it has a journal), answer; the visitor never waits for the database.
+ * queue (which journals them first), answer; the visitor never waits for the database.
  */
 export function calculateRoutes(app: Hono, models: Model[], { queue, now }: Deps): void {
   for (const model of models) {
@@ -19,7 +20,9 @@ export function calculateRoutes(app: Hono, models: Model[], { queue, now }: Deps
     app.post(model.definition.api, async (c) => {
       const data = validate(schema, await readJson(c));
       const result = evaluate(model, data);
-      await queue.push(calculationRows(model, data, result, now()));
+      await queue.push(calculationRows(model, data, result, now())).catch((e: unknown) => {
+        throw storageAnswer(e, 'calculation');
+      });
       return json(result);
     });
   }

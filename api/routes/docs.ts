@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Hono } from 'hono';
-import { openApiDocument, type OpenApiSource } from '../openapi.js';
-import { ApiError } from '../errors.js';
-import { reply } from '../respond.js';
+import { openApiDocument, type OpenApiSource } from './openapi.js';
+import { ApiError } from '../http/errors.js';
+import { reply } from '../http/respond.js';
 
 const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import type { Deps } from '../deps.js';
-import { json } from '../respond.js';
+import type { Deps } from './deps.js';
+import { json } from '../http/respond.js';
 
 /** 200 whenever the server can answer; says whether the database answers too */
 export function healthRoutes(app: Hono, { db, queue }: Deps): void {

@@ -3,15 +3,13 @@ import { priceQuote } from '../../engine/quotes/price.js';
 import { quoteRequestSchema } from '../../engine/quotes/request.js';
 import type { QuoteResponse } from '../../engine/quotes/response.js';
 import type { Quotes } from '../../engine/schema/quotes.js';
-import { readJson } from '../body.js';
-import type { Deps } from '../deps.js';
+import { readJson } from '../http/body.js';
+import type { Deps } from './deps.js';
 import { failureText } from '../db/client.js';
-import { ApiError, validate } from '../errors.js';
-import { QuoteWriter } from '../quote-writer.js';
-import { json } from '../respond.js';
-
-const unavailable = () =>
-  new ApiError(503, 'database_unavailable', 'The quote could not be saved just now; please try again in a minute.', [], { 'Retry-After': '30' });
+import { validate } from '../http/errors.js';
+import { json } from '../http/respond.js';
+import { storageAnswer } from '../http/storage-answer.js';
+import { QuoteStore } from '../storage/quote-store.js';
 
 /**
  * Generates a quote priced from the catalogue and stores it (one statement for the quotes arriving together,
@@ -19,7 +17,7 @@ const unavailable = () =>
  */
 export function quoteRoutes(app: Hono, quotes: Quotes, { db, limit, now, log, quoteNumber: draw }: Deps): void {
   const schema = quoteRequestSchema(quotes);
-  const writer = new QuoteWriter(db, draw);
+  const store = new QuoteStore(db, draw);
   app.post(quotes.api, limit(), async (c) => {
     const data = validate(schema, await readJson(c));
     const { contactName, contactEmail, contactPhone, customNotes, selectedSolutions, validityDays } = data;
@@ -28,10 +26,10 @@ export function quoteRoutes(app: Hono, quotes: Quotes, { db, limit, now, log, qu
     const row = { contactName, contactEmail, contactPhone, customNotes, ...price, status: 'draft', createdAt: today, updatedAt: today };
     let quoteNumber: string;
     try {
-      quoteNumber = await writer.insert(row, quotes.numberPrefix, today);
+      quoteNumber = await store.insert(row, quotes.numberPrefix, today);
     } catch (e) {
       log(`quote not stored: ${failureText(e)}`);
-      throw unavailable();
+      throw storageAnswer(e, 'quote');
     }
     return json(
       {

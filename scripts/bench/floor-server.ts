@@ -4,11 +4,12 @@
 // stores every calculation through the app's queue in PGlite under DATA_DIR. No validation, no scoring.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { readJson } from '../../api/body.js';
+import { readJson } from '../../api/http/body.js';
 import { EmbeddedThreadDatabase } from '../../api/db/pglite-thread.js';
-import { json, secure } from '../../api/respond.js';
+import { json, secure } from '../../api/http/respond.js';
 import { calculationRows } from '../../api/routes/calculate.js';
-import { StoreQueue } from '../../api/store-queue.js';
+import { CalculationQueue } from '../../api/storage/calculation-queue.js';
+import { Journal } from '../../api/storage/journal/journal.js';
 import type { Answers } from '../../engine/answers.js';
 import { evaluate } from '../../engine/evaluate.js';
 import { readDefinitions } from '../../node/read-definitions.js';
@@ -21,7 +22,7 @@ const result = evaluate(first, randomAnswers(first.definition, 1)[0]!);
 
 const db = process.env.STORE === '1' ? await EmbeddedThreadDatabase.open(process.env.DATA_DIR) : undefined;
 await db?.migrate();
-const queue = db && new StoreQueue(db);
+const queue = db && new CalculationQueue(db, Journal.open(`${process.env.DATA_DIR}/journal`));
 
 const app = new Hono();
 app.use(secure);
@@ -29,11 +30,10 @@ app.get('/api/health', (c) => c.json({ status: 'ok', queue: queue?.counters }));
 app.post('*', async (c) => {
   const body = (await readJson(c)) as Answers;
   // as before the queue refused: past its capacity the floor answers anyway (counted as refused), to stay a ceiling
-  try {
-    queue?.push(calculationRows(first, body, result, new Date()));
-  } catch {
+  // not awaited: the floor does not wait for the journal either
+  queue?.push(calculationRows(first, body, result, new Date())).catch(() => {
     // full
-  }
+  });
   return json(result);
 });
 

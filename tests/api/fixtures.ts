@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { toggleChoice, type Answers } from '../../engine/answers.js';
 import { onPath } from '../../engine/conditions.js';
@@ -18,17 +21,24 @@ export interface TestApp extends AppHandle {
   post(path: string, body: unknown, init?: { headers?: Record<string, string>; address?: string }): Promise<Response>;
 }
 
-/** the real app over a test database, logging into a list */
+/** the real app over a test database, logging into a list, journaling into a folder of its own (unless given one) */
 export function openApp(t: TestDatabase, options: Partial<AppOptions> = {}): TestApp {
   const logs: string[] = [];
-  const handle = createApp({ definitions, models, db: t.db, webDir: false, rateLimit: false, log: (l) => logs.push(l), ...options });
+  const journalDir = options.journalDir ?? mkdtempSync(join(tmpdir(), 'api-test-journal-'));
+  const handle = createApp({ definitions, models, db: t.db, journalDir, webDir: false, rateLimit: false, log: (l) => logs.push(l), ...options });
+  // a folder of its own goes with the app (what it could not store is in the database's test anyway)
+  const close = async (timeoutMs?: number) => {
+    const counters = await handle.close(timeoutMs);
+    if (!options.journalDir) rmSync(journalDir, { recursive: true, force: true });
+    return counters;
+  };
   const post = async (path: string, body: unknown, init: { headers?: Record<string, string>; address?: string } = {}) =>
     handle.app.request(
       path,
       { method: 'POST', headers: { 'content-type': 'application/json', ...init.headers }, body: typeof body === 'string' ? body : JSON.stringify(body) },
       init.address ? { incoming: { socket: { remoteAddress: init.address } } } : undefined,
     );
-  return { ...handle, logs, post };
+  return { ...handle, close, logs, post };
 }
 
 /** a fresh database of the target and the app over it, opened before a suite's tests and closed after them */

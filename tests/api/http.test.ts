@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyLimit } from '../../api/body.js';
+import { bodyLimit } from '../../api/http/body.js';
 import { targets } from './databases.js';
 import { answersFor, appPerSuite, models, openApp, quotes, random, validQuote } from './fixtures.js';
 

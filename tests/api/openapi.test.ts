@@ -4,9 +4,9 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../node/project-root.js';
-import { securityHeaders } from '../../api/security-headers.js';
+import { securityHeaders } from '../../api/http/security-headers.js';
 import { targets } from './databases.js';
-import { openApiDocument } from '../../api/openapi.js';
+import { openApiDocument } from '../../api/routes/openapi.js';
 import { branchingModel } from '../definitions/minimal-department.js';
 import { answersFor, appPerSuite, definitions, models, random, validQuote } from './fixtures.js';
 

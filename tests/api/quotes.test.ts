@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { quotes as quotesTable } from '../../api/db/schema.js';
-import { quoteNumberPattern } from '../../api/quote-number.js';
+import { quoteNumberPattern } from '../../api/storage/quote-number.js';
 import { targets } from './databases.js';
 import { appPerSuite, openApp, quotes, validQuote } from './fixtures.js';
 

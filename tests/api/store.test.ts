@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answers } from '../../engine/answers.js';
@@ -128,14 +131,22 @@ describe.each(targets)('storing calculations on $name', (target) => {
     await api.close();
   });
 
-  it('without a journal, counts as dropped what a shutdown past the deadline could not store', async () => {
-    const { at, api } = appOn('2030-01-05');
+  it('leaves in the journal what a shutdown past the deadline could not store, and the next start stores it', async () => {
+    const journalDir = mkdtempSync(join(tmpdir(), 'api-test-journal-'));
+    const at = new Date('2030-01-05T12:00:00Z');
+    const first = openApp(t, { now: () => at, journalDir, queue: { retryMs: [20, 200] } });
     await t.outage();
-    await burst(api, 15, 8);
-    const counters = await api.close(300);
-    expect(counters).toMatchObject({ answered: 15, stored: 0, dropped: 15, pending: 0 });
+    const sent = await burst(first, 15, 8);
+    const counters = await first.close(300);
+    expect(counters).toMatchObject({ answered: 15, stored: 0, dropped: 0, pending: 15 });
     await t.recover();
-    expect(await storedOn(at)).toEqual([]);
+    const next = openApp(t, { now: () => at, journalDir });
+    expect(next.queue.replayed).toBe(15);
+    expect(await next.queue.flush()).toBe(true);
+    expect((await storedOn(at)).sort()).toEqual(sent.sort());
+    expect(next.queue.counters).toMatchObject({ stored: 15, dropped: 0, pending: 0 });
+    await next.close();
+    expect(readdirSync(journalDir)).toEqual([]);
   });
 
   it('sets aside a row the database refuses and stores the rest: one bad row never blocks the queue', async () => {

@@ -1,4 +1,4 @@
-import type { assessmentResults, assessments } from './db/schema.js';
+import type { assessmentResults, assessments } from '../db/schema.js';
 
 export type NewAssessment = typeof assessments.$inferInsert & { id: string };
 export type NewResult = typeof assessmentResults.$inferInsert & { id: string };

@@ -1,24 +1,25 @@
 import { createServer, STATUS_CODES, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import type { ErrorBody } from '../engine/error-body.js';
+import type { ErrorBody } from '../../engine/error-body.js';
+import type { ErrorCode } from '../../engine/error-codes.js';
 import { json } from './respond.js';
 import { securityHeaders } from './security-headers.js';
 
 /** seconds, not minutes: a client sending one byte at a time cannot hold a connection for long */
 export const timeouts = { headersMs: 5_000, requestMs: 10_000, keepAliveMs: 5_000 };
 
-const body = (code: string, message: string): string => JSON.stringify({ error: { code, message, issues: [] } } satisfies ErrorBody);
+const body = (code: ErrorCode, message: string): string => JSON.stringify({ error: { code, message, issues: [] } } satisfies ErrorBody);
 
 /** an error answer written straight to a socket, for what Node refuses before any handler runs */
-export function rawError(status: number, code: string, message: string): string {
+export function rawError(status: number, code: ErrorCode, message: string): string {
   const text = body(code, message);
   const headers = { ...securityHeaders, 'Cache-Control': 'no-store', 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)), Connection: 'close' };
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${text}`;
 }
 
 /** Node's parser errors, as the error shape says them */
-const parserErrors: Record<string, [number, string, string]> = {
+const parserErrors: Record<string, [number, ErrorCode, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'headers_too_large', 'The request line or headers are larger than 16 KB'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout', `The request did not arrive within ${timeouts.requestMs / 1000} seconds`],
   HPE_INVALID_METHOD: [501, 'not_implemented', 'Unknown HTTP method'],

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from './data-dir-lock.js';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const base = mkdtempSync(join(tmpdir(), 'data-dir-lock-'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
@@ -14,7 +14,7 @@ const deadPid = (): number => spawnSync(process.execPath, ['-e', 'process.stdout
 
 // each contender waits for the same moment of every round, tries the round's folder, holds what it won until the round ends
 const contender = `
-import { lockDataDir } from './api/data-dir-lock.ts';
+import { lockDataDir } from './api/storage/data-dir-lock.ts';
 const [start, gap, ...dirs] = process.argv.slice(1);
 const sleep = (until) => new Promise((r) => setTimeout(r, Math.max(0, until - Date.now())));
 for (const [r, dir] of dirs.entries()) {

@@ -1,4 +1,4 @@
-import type { Issue } from '../engine/error-body.js';
+import type { Issue } from '../../engine/error-body.js';
 
 export const depthLimit = 32;
 /** the longest list any field takes; a longer one is refused before its items are checked */

@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { assessmentResults, assessments, rejectedCalculations } from './db/schema.js';
+import { assessmentResults, assessments, rejectedCalculations } from '../db/schema.js';
 import type { StoreItem } from './store-item.js';
 
 /**
@@ -56,6 +56,3 @@ export const setAside = (id: string, reason: string, record: string) => {
   const t = rejectedCalculations;
   return sql`insert into ${t} (${column(t.id)}, ${column(t.reason)}, ${column(t.record)}) values (${id}, ${reason}, ${record}) on conflict do nothing`;
 };
-
-/** a fault of the rows themselves (data exception, constraint, limit): retrying the same rows cannot help */
-export const isDataError = (code: string | undefined): boolean => code !== undefined && /^(22|23|54)/.test(code);

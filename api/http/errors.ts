@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { issuesOf, type ErrorBody, type Issue } from '../engine/error-body.js';
+import { issuesOf, type ErrorBody, type Issue } from '../../engine/error-body.js';
+import type { ErrorCode } from '../../engine/error-codes.js';
 import { unstorable } from './json-check.js';
 import { json } from './respond.js';
 
@@ -10,7 +11,7 @@ import { json } from './respond.js';
 export class ApiError extends HTTPException {
   constructor(
     status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly issues: Issue[] = [],
     readonly headers: Record<string, string> = {},
@@ -41,15 +42,14 @@ export function validate<T>(schema: z.ZodType<T>, value: unknown): T {
   return parsed.data;
 }
 
-const codeByStatus: Partial<Record<number, string>> = {
+// a framework's HTTPException by its status; any other status is a bad request or, 5xx, ours
+const codeByStatus: Partial<Record<number, ErrorCode>> = {
   400: 'bad_request',
   404: 'not_found',
   405: 'method_not_allowed',
-  411: 'length_required',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   429: 'rate_limited',
-  503: 'service_unavailable',
 };
 
 /** renders any thrown error as the error shape; unknown errors become a 500 without details */
@@ -58,7 +58,7 @@ export function renderError(err: Error, c: Context, log: (line: string) => void)
     return json({ error: { code: err.code, message: err.message, issues: err.issues } } satisfies ErrorBody, err.status, err.headers);
   }
   if (err instanceof HTTPException) {
-    const code = codeByStatus[err.status] ?? 'error';
+    const code = codeByStatus[err.status] ?? (err.status >= 500 ? 'internal' : 'bad_request');
     return json({ error: { code, message: err.message || code.replaceAll('_', ' '), issues: [] } } satisfies ErrorBody, err.status);
   }
   // the message of a library error never carries request data we log (no bodies, no contact fields)

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { answersSchema } from '../engine/answers.js';
-import type { Model } from '../engine/model.js';
-import { resultSchema } from '../engine/result-schema.js';
-import type { Quotes } from '../engine/schema/quotes.js';
+import { answersSchema } from '../../engine/answers.js';
+import type { Model } from '../../engine/model.js';
+import { resultSchema } from '../../engine/result-schema.js';
+import type { Quotes } from '../../engine/schema/quotes.js';
 import { fullAssessmentSchema } from './full-assessment.js';
-import { ErrorBody as ErrorBodySchema } from '../engine/error-body.js';
-import { quoteRequestSchema } from '../engine/quotes/request.js';
-import { QuoteResponse as QuoteResponseSchema } from '../engine/quotes/response.js';
+import { ErrorBody as ErrorBodySchema } from '../../engine/error-body.js';
+import { quoteRequestSchema } from '../../engine/quotes/request.js';
+import { QuoteResponse as QuoteResponseSchema } from '../../engine/quotes/response.js';
 import { AssessmentResponseSchema, HealthResponseSchema } from './response-schemas.js';
 
 type Json = Record<string, unknown>;
@@ -56,7 +56,7 @@ export function openApiDocument({ title, models, quotes }: OpenApiSource) {
   const paths: Record<string, Json> = {};
   for (const { definition } of models) {
     paths[definition.api] = post(`${definition.id}: a calculation from the answers`, answersSchema(definition), '200', jsonSchema(resultSchema(definition), 'output'), {
-      '503': error('overloaded: too many calculations wait to be stored; Retry-After: 5'),
+      '503': error('overloaded: too many calculations wait to be stored (Retry-After: 5); storage_unavailable: the journal could not be written (Retry-After: 30)'),
     });
   }
   paths[quotes.api] = post('a quote priced from the catalogue, stored', quoteRequestSchema(quotes), '201', jsonSchema(QuoteResponseSchema, 'output'), stored);

@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Database } from './db/client.js';
-import type { StoreQueue } from './store-queue.js';
+import type { Database } from '../db/client.js';
+import type { CalculationQueue } from '../storage/calculation-queue.js';
 
 /** what the route modules share */
 export interface Deps {
   db: Database;
-  queue: StoreQueue;
+  queue: CalculationQueue;
   /** the rate limit for writes that wait on the database */
   limit: () => MiddlewareHandler;
   now: () => Date;
