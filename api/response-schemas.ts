@@ -2,6 +2,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { assessments } from './db/schema.js';
+import { LeadCountsSchema } from './leads/counts.js';
 
 /** a stored column as JSON carries it: a number, text (a uuid as such), a timestamp as ISO text; null where the column allows */
 const jsonOf = (c: PgColumn): z.ZodType => {
@@ -40,4 +41,6 @@ export const HealthResponseSchema = z.strictObject({
   status: z.literal('ok'),
   database: z.enum(['up', 'down']),
   queue: QueueCountersSchema,
+  /** the lead outbox, per delivery (quote and channel); null while the database does not answer */
+  leads: LeadCountsSchema.nullable(),
 });

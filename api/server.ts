@@ -8,6 +8,7 @@ import { openDatabase } from './db/open.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { listen } from './http-server.js';
 import { Journal } from './journal.js';
+import { leadsLine } from './leads/config.js';
 import { keepDefinitionVersions, versionsOf } from './db/definition-versions.js';
 
 const log = (line: string) => console.log(line);
@@ -33,11 +34,12 @@ async function main(): Promise<void> {
     queue: { journal },
     log,
     definitionsHash: definitionsHash(definitions),
+    leads: { config: config.leads },
   });
 
   const server = listen({ fetch: handle.app.fetch, port: config.port, host: config.host, connectionsPerAddress: config.connectionsPerAddress }, (port) => {
     const where = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    log(`listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port} · database ${where} · ${models.length} departments · web app ${handle.web ? (handle.staleWeb ? 'served, built from other definitions' : 'served') : 'not built'}`);
+    log(`listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port} · database ${where} · ${models.length} departments · web app ${handle.web ? (handle.staleWeb ? 'served, built from other definitions' : 'served') : 'not built'} · leads ${leadsLine(config.leads)}`);
   });
   // a port in use or a HOST that is no address: said in one line, the database closed first
   server.once('error', (e: NodeJS.ErrnoException) => {

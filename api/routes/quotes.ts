@@ -17,9 +17,9 @@ const unavailable = () =>
  * Generates a quote priced from the catalogue and stores it (one statement for the quotes arriving together,
  * no partial row); a new number is drawn when one is taken. Nothing reads a quote back by its number.
  */
-export function quoteRoutes(app: Hono, quotes: Quotes, { db, limit, now, log, quoteNumber: draw }: Deps): void {
+export function quoteRoutes(app: Hono, quotes: Quotes, { db, limit, now, log, quoteNumber: draw, leads }: Deps): void {
   const schema = quoteRequestSchema(quotes);
-  const writer = new QuoteWriter(db, draw);
+  const writer = new QuoteWriter(db, draw, leads.channels);
   app.post(quotes.api, limit(), async (c) => {
     const data = validate(schema, await readJson(c));
     const { contactName, contactEmail, contactPhone, customNotes, selectedSolutions, validityDays } = data;
@@ -33,6 +33,8 @@ export function quoteRoutes(app: Hono, quotes: Quotes, { db, limit, now, log, qu
       log(`quote not stored: ${failureText(e)}`);
       throw unavailable();
     }
+    // its deliveries are stored with it; sending happens beside this answer, never before it
+    leads.wake();
     return json(
       {
         quoteNumber,
