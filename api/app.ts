@@ -8,6 +8,7 @@ import type { Definitions } from '../engine/schema/index.js';
 import type { Database } from './db/client.js';
 import type { Deps } from './routes/deps.js';
 import { ApiError, renderError } from './http/errors.js';
+import { DeliveryWorker, type WorkerOptions } from './leads/worker.js';
 import { safeLog } from './log.js';
 import { newQuoteNumber } from './storage/quote-number.js';
 import { rateLimit, type RateLimitOptions } from './http/rate-limit.js';
@@ -47,6 +48,8 @@ export interface AppOptions {
   allowedHosts?: string[];
   /** engine/hash.ts definitionsHash of the loaded definitions: a web build made from others is logged as stale */
   definitionsHash?: string;
+  /** the lead channels and the delivery worker's timings (api/leads); without them quotes wait in the outbox */
+  leads?: Omit<WorkerOptions, 'quotes' | 'log'>;
 }
 
 export interface AppHandle {
@@ -82,6 +85,7 @@ export function createApp(options: AppOptions): AppHandle {
   const log = safeLog(options.log ?? ((line) => console.log(line)));
   const now = options.now ?? (() => new Date());
   const queue = new CalculationQueue(options.db, Journal.open(options.journalDir), { log, ...options.queue });
+  const leads = new DeliveryWorker(options.db, { config: { retryWindowMs: 86_400_000 }, ...options.leads, quotes: options.definitions.quotes, log }).start();
   const limits = options.rateLimit ?? defaultRateLimit;
   const deps: Deps = {
     db: options.db,
@@ -90,6 +94,7 @@ export function createApp(options: AppOptions): AppHandle {
     log,
     limit: () => rateLimit(limits, options.db, () => now().getTime()),
     quoteNumber: options.quoteNumber ?? newQuoteNumber,
+    leads,
   };
 
   const paths = options.models.map((m) => m.definition.api);
@@ -126,5 +131,5 @@ export function createApp(options: AppOptions): AppHandle {
   app.notFound((c) => renderError(new ApiError(404, 'not_found', `Nothing at ${c.req.path}`), c, log));
   app.onError((err, c) => renderError(err, c, log));
 
-  return { app, queue, web: web !== undefined, staleWeb, close: (timeoutMs) => queue.close(timeoutMs) };
+  return { app, queue, web: web !== undefined, staleWeb, close: async (timeoutMs) => (await leads.stop(), queue.close(timeoutMs)) };
 }

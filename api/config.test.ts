@@ -11,6 +11,7 @@ describe('readConfig', () => {
       rateLimit: { max: 10, windowMs: 60_000 },
       allowedHosts: ['127.0.0.1', 'localhost', '::1'],
       connectionsPerAddress: 100,
+      leads: { webhook: undefined, email: undefined, retryWindowMs: 86_400_000 },
     });
   });
   it('reads every variable, and RATE_LIMIT=0 lifts the limit', () => {
@@ -31,6 +32,7 @@ describe('readConfig', () => {
       rateLimit: false,
       allowedHosts: ['tool.example.com', 'www.example.com'],
       connectionsPerAddress: 500,
+      leads: { webhook: undefined, email: undefined, retryWindowMs: 86_400_000 },
     });
   });
   it('allows localhost only when listening on every address without a list', () => {

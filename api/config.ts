@@ -1,3 +1,4 @@
+import { readLeadsConfig, type LeadsConfig } from './leads/config.js';
 import type { RateLimitOptions } from './http/rate-limit.js';
 import { allowedName, localHosts } from './http/security.js';
 
@@ -11,6 +12,8 @@ export interface ServerConfig {
   /** host names requests may carry ("*": any) */
   allowedHosts: string[];
   connectionsPerAddress: number;
+  /** the lead channels (api/leads/config.ts) */
+  leads: LeadsConfig;
 }
 
 function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
@@ -55,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // the listening address and localhost unless listed
     allowedHosts: listed.length > 0 ? listed : [...new Set([...(anyAddress.includes(host) ? [] : [host]), ...localHosts])],
     connectionsPerAddress: whole(env, 'CONNECTIONS_PER_ADDRESS', 100, 1_000_000) || 1_000_000,
+    leads: readLeadsConfig(env),
   };
 }
 

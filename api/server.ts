@@ -7,6 +7,7 @@ import { failureText } from './db/client.js';
 import { openDatabase } from './db/open.js';
 import { lockDataDir } from './storage/data-dir-lock.js';
 import { listen } from './http/http-server.js';
+import { leadsLine } from './leads/config.js';
 import { keepDefinitionVersions, versionsOf } from './db/definition-versions.js';
 
 const log = (line: string) => console.log(line);
@@ -31,11 +32,12 @@ async function main(): Promise<void> {
     journalDir: join(config.dataDir, 'journal'),
     log,
     definitionsHash: definitionsHash(definitions),
+    leads: { config: config.leads },
   });
 
   const server = listen({ fetch: handle.app.fetch, port: config.port, host: config.host, connectionsPerAddress: config.connectionsPerAddress }, (port) => {
     const where = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    log(`listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port} · database ${where} · ${models.length} departments · web app ${handle.web ? (handle.staleWeb ? 'served, built from other definitions' : 'served') : 'not built'}`);
+    log(`listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port} · database ${where} · ${models.length} departments · web app ${handle.web ? (handle.staleWeb ? 'served, built from other definitions' : 'served') : 'not built'} · leads ${leadsLine(config.leads)}`);
   });
   // a port in use or a HOST that is no address: said in one line, the database closed first
   server.once('error', (e: NodeJS.ErrnoException) => {

@@ -1,7 +1,8 @@
-import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { Answers } from '../../engine/answers.js';
 import type { Result } from '../../engine/evaluate.js';
 import type { QuotedSolution } from '../../engine/quotes/response.js';
+import type { DeliveryState, LeadChannel } from '../leads/channels.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -69,6 +70,36 @@ export const quotes = pgTable('quotes', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The lead outbox: one row per quote and channel, written in the quote's own statement (api/leads/outbox.ts),
+ * claimed by one server's delivery worker at a time (claim + lease) until delivered or dead.
+ */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    // the X-Lead-Id a receiver sees, the same on every retry
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    quoteNumber: text('quote_number').notNull(),
+    channel: text('channel').$type<LeadChannel>().notNull(),
+    state: text('state').$type<DeliveryState>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    // the retry window counts from here: the row's creation, or the operator's last retry
+    retrySince: timestamp('retry_since', { withTimezone: true }).notNull().defaultNow(),
+    // the worker holding it and until when; a server killed mid-delivery leaves it to the next after the lease
+    claim: uuid('claim'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    // the last failure, in words without the address, the secret or a password
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [unique('lead_deliveries_quote_channel').on(t.quoteId, t.channel), index('lead_deliveries_due_idx').on(t.state, t.dueAt)],
+);
+
 /** every version of a department definition the server has loaded, so a stored calculation can be replayed with it */
 export const definitionVersions = pgTable('definition_versions', {
   hash: text('hash').primaryKey(),
@@ -94,6 +125,6 @@ export const rateLimits = pgTable('rate_limits', {
   hits: doublePrecision('hits').array().notNull(),
 });
 
-export const schema = { assessments, assessmentResults, quotes, rejectedCalculations, rateLimits, definitionVersions };
+export const schema = { assessments, assessmentResults, quotes, rejectedCalculations, rateLimits, definitionVersions, leadDeliveries };
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type QuoteRow = typeof quotes.$inferSelect;

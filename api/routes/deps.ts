@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.js';
+import type { DeliveryWorker } from '../leads/worker.js';
 import type { CalculationQueue } from '../storage/calculation-queue.js';
 
 /** what the route modules share */
@@ -11,4 +12,6 @@ export interface Deps {
   now: () => Date;
   quoteNumber: (prefix: string, today: Date) => string;
   log: (line: string) => void;
+  /** the lead outbox: which channels a new quote is queued for, and a nudge once it is stored */
+  leads: Pick<DeliveryWorker, 'channels' | 'wake'>;
 }

@@ -15,9 +15,9 @@ import { QuoteStore } from '../storage/quote-store.js';
  * Generates a quote priced from the catalogue and stores it (one statement for the quotes arriving together,
  * no partial row); a new number is drawn when one is taken. Nothing reads a quote back by its number.
  */
-export function quoteRoutes(app: Hono, quotes: Quotes, { db, limit, now, log, quoteNumber: draw }: Deps): void {
+export function quoteRoutes(app: Hono, quotes: Quotes, { db, limit, now, log, quoteNumber: draw, leads }: Deps): void {
   const schema = quoteRequestSchema(quotes);
-  const store = new QuoteStore(db, draw);
+  const store = new QuoteStore(db, draw, leads.channels);
   app.post(quotes.api, limit(), async (c) => {
     const data = validate(schema, await readJson(c));
     const { contactName, contactEmail, contactPhone, customNotes, selectedSolutions, validityDays } = data;
@@ -31,6 +31,8 @@ export function quoteRoutes(app: Hono, quotes: Quotes, { db, limit, now, log, qu
       log(`quote not stored: ${failureText(e)}`);
       throw storageAnswer(e, 'quote');
     }
+    // its deliveries are stored with it; sending happens beside this answer, never before it
+    leads.wake();
     return json(
       {
         quoteNumber,

@@ -2,6 +2,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { assessments } from '../db/schema.js';
+import { LeadCountsSchema } from '../leads/counts.js';
 import { QueueCountersSchema } from '../storage/queue-counters.js';
 
 /** a stored column as JSON carries it: a number, text (a uuid as such), a timestamp as ISO text; null where the column allows */
@@ -22,4 +23,6 @@ export const HealthResponseSchema = z.strictObject({
   status: z.literal('ok'),
   database: z.enum(['up', 'down']),
   queue: QueueCountersSchema,
+  /** the lead outbox, per delivery (quote and channel); null while the database does not answer */
+  leads: LeadCountsSchema.nullable(),
 });

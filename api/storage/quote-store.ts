@@ -1,5 +1,7 @@
 import { failureText, type Database } from '../db/client.js';
-import { quotes } from '../db/schema.js';
+import type { quotes } from '../db/schema.js';
+import type { LeadChannel } from '../leads/channels.js';
+import { insertQuotesWithDeliveries } from '../leads/outbox.js';
 import { Batcher } from './batch/batcher.js';
 import { DatabaseUnavailable } from './errors.js';
 
@@ -31,6 +33,8 @@ export class QuoteStore {
   constructor(
     private readonly db: Database,
     private readonly draw: (prefix: string, today: Date) => string,
+    /** one outbox row per channel goes in with each quote */
+    private readonly channels: LeadChannel[] = ['none'],
   ) {
     this.#batcher = new Batcher<Pending>({
       size: 500,
@@ -55,8 +59,8 @@ export class QuoteStore {
       numbers.set(n, p);
     }
     const values = [...numbers].map(([quoteNumber, p]) => ({ ...p.row, quoteNumber }));
-    const stored = await this.db.run((orm) => orm.insert(quotes).values(values).onConflictDoNothing({ target: quotes.quoteNumber }).returning({ n: quotes.quoteNumber }));
-    const kept = new Set(stored.map((r) => r.n));
+    // the quotes and their lead deliveries in one statement: a stored quote always has its outbox rows
+    const kept = await this.db.run((orm) => insertQuotesWithDeliveries(orm, values, this.channels));
     for (const [n, p] of numbers) {
       if (kept.has(n)) p.done(n);
       else if (++p.taken < attempts) this.#batcher.add(p);

@@ -1,48 +1,19 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { targets } from './databases.js';
 import { answersFor, models, quotes, random, validQuote } from './fixtures.js';
+import { freePort, nginx, startNginx } from './nginx.js';
 import { start, type Started } from './spawn-server.js';
 
 const postgres = targets.find((t) => t.name === 'PostgreSQL');
-const nginx = ['/usr/sbin/nginx', 'nginx'].find((bin) => spawnSync(bin, ['-v']).status === 0);
 const why = !postgres ? 'TEST_DATABASE_URL is not set' : !nginx ? 'nginx is not installed (apt-get install nginx-light)' : '';
 if (why) console.log(`skipping the several-servers-behind-nginx test: ${why}`);
 
 const model = models.find((m) => Object.keys(m.definition.wizard.hidden).length > 0)!;
 const tagField = Object.keys(model.definition.wizard.hidden)[0]!;
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-
-/** nginx in the foreground, one process, every file in its own folder, balancing over the given ports */
-function startNginx(dir: string, port: number, upstreams: number[]): ChildProcess {
-  mkdirSync(join(dir, 'logs'), { recursive: true });
-  const conf = `
-daemon off; master_process off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/logs/error.log;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  upstream app { ${upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=30s;`).join(' ')} }
-  server {
-    listen 127.0.0.1:${port};
-    location / { proxy_pass http://app; proxy_set_header Host $host; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_connect_timeout 2s; }
-  }
-}`;
-  writeFileSync(join(dir, 'nginx.conf'), conf);
-  return spawn(nginx!, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
-}
 
 describe.skipIf(Boolean(why))('three servers on one PostgreSQL database behind nginx', () => {
   const cleanup: (() => Promise<unknown> | unknown)[] = [];
