@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compressPlugin } from './vite-plugin-compress.js';
-import { definitionsPlugin } from './vite-plugin-definitions.js';
+import { compressPlugin } from './build/vite-plugin-compress.js';
+import { definitionsPlugin } from './build/vite-plugin-definitions.js';
 
 const root = import.meta.dirname;
 
