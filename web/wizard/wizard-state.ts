@@ -2,12 +2,12 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { exclusiveConflict } from '../../engine/answers.js';
 import { askedSteps } from '../../engine/conditions.js';
-import { questionKinds } from '../../engine/question-kinds.js';
+import { numberFits, questionKinds } from '../../engine/question-kinds.js';
 import type { Department, Step } from '../../engine/schema/index.js';
 import { cameByHistory } from '../layout/navigation-focus.js';
 import { clearDraft, draftKey } from '../state/draft-key.js';
 import { sessionStore } from '../state/session-store.js';
-import { emptyDraft, isAnswered, numberFits, type Draft } from './draft.js';
+import { emptyDraft, isAnswered, type Draft } from './draft.js';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
