@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { Department } from '../../engine/schema/index.js';
-import { ApiError, apiRequest } from '../api/request.js';
+import { ApiError } from '../api/api-error.js';
+import { apiRequest } from '../api/request.js';
 import { site } from '../definitions.js';
 import { LinkButton } from '../layout/link-button.js';
 import { Page } from '../layout/page.js';
