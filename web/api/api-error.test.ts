@@ -34,8 +34,8 @@ describe('visibleMessage', () => {
     expect(visibleMessage(new Error(''))).toBeUndefined();
   });
 
-  it('keeps a plain-text answer as "status: body" and a network error as it is', () => {
+  it('keeps a plain-text answer as "status: body"; a request that never reached the API gives nothing', () => {
     expect(visibleMessage(new ApiError(502, 'Bad Gateway'))).toBe('502: Bad Gateway');
-    expect(visibleMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+    expect(visibleMessage(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

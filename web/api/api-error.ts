@@ -52,5 +52,8 @@ export class ApiError extends Error {
   }
 }
 
-/** what a visitor may read of any failure: an API error's visible words, another error's message, or nothing */
-export const visibleMessage = (error: Error): string | undefined => (error instanceof ApiError ? error.visible : error.message || undefined);
+/**
+ * What a visitor may read of any failure: an API error's visible words, or nothing (the caller's own words) for a
+ * request that never reached the API: the browser's "Failed to fetch" says nothing to a visitor.
+ */
+export const visibleMessage = (error: Error): string | undefined => (error instanceof ApiError ? error.visible : undefined);
