@@ -33,6 +33,27 @@ module.exports = {
       to: { path: '^scripts/' },
     },
     {
+      name: 'web-not-api',
+      comment: 'web/ never imports api/: what both need lives in engine/ (contracts) or node/ (the build plugins\' file work)',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^api/' },
+    },
+    {
+      name: 'browser-not-node',
+      comment: 'browser code under web/ imports no node: builtins and no node/: only the build (web/build/, the Vite config) and tests run in Node',
+      severity: 'error',
+      from: { path: '^web/', pathNot: ['^web/build/', '^web/vite\\.config\\.ts$', '\\.test\\.tsx?$', '^web/test/'] },
+      to: { path: '^node/' },
+    },
+    {
+      name: 'browser-not-node',
+      comment: 'the same rule for node: builtins (dependency-cruiser matches a path or a dependency type per rule, not either)',
+      severity: 'error',
+      from: { path: '^web/', pathNot: ['^web/build/', '^web/vite\\.config\\.ts$', '\\.test\\.tsx?$', '^web/test/'] },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'web-features-apart',
       comment: `a web feature (web/${features}) never imports another's insides: shared pieces live in web/shared/`,
       severity: 'error',

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { emojiPlugin } from './build/emoji-plugin.js';
-import { compressPlugin } from './vite-plugin-compress.js';
-import { definitionsPlugin } from './vite-plugin-definitions.js';
+import { compressPlugin } from './build/vite-plugin-compress.js';
+import { definitionsPlugin } from './build/vite-plugin-definitions.js';
 
 const root = import.meta.dirname;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getQueryFn } from './query-client.js';
+import { ApiError } from './api-error.js';
 import { apiRequest } from './request.js';
 
 // fetch is the system edge: each test answers it with a real Response
@@ -34,33 +34,15 @@ describe('apiRequest', () => {
     expect(calls[0]!.init.credentials).toBe('include');
   });
 
-  it('turns a non-OK answer into "status: body"', async () => {
-    answer(new Response('{"error":{"message":"bad"}}', { status: 400 }));
-    await expect(apiRequest('POST', '/api/x', {})).rejects.toThrow('400: {"error":{"message":"bad"}}');
+  it("turns a non-OK answer into an ApiError carrying its error body", async () => {
+    answer(new Response('{"error":{"code":"invalid_request","message":"bad","issues":[]}}', { status: 400 }));
+    const error = await apiRequest('POST', '/api/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'invalid_request', message: 'bad', issues: [] });
   });
 
   it('uses the status text when the body is empty', async () => {
     answer(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
     await expect(apiRequest('POST', '/api/x', {})).rejects.toMatchObject({ status: 503, message: '503: Service Unavailable' });
-  });
-});
-
-describe('getQueryFn', () => {
-  const context = { queryKey: ['/api/me'], signal: new AbortController().signal, meta: undefined } as never;
-
-  it('returns null on 401 in returnNull mode', async () => {
-    answer(new Response('no', { status: 401 }));
-    await expect(getQueryFn({ on401: 'returnNull' })(context)).resolves.toBeNull();
-  });
-
-  it('treats 401 as an error in throw mode', async () => {
-    answer(new Response('no', { status: 401 }));
-    await expect(getQueryFn({ on401: 'throw' })(context)).rejects.toThrow('401: no');
-  });
-
-  it('GETs the first key element with cookies and parses JSON', async () => {
-    answer(Response.json({ name: 'x' }));
-    await expect(getQueryFn({ on401: 'throw' })(context)).resolves.toEqual({ name: 'x' });
-    expect(calls[0]).toEqual({ url: '/api/me', init: { credentials: 'include' } });
   });
 });

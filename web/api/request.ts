@@ -1,19 +1,10 @@
-/** a non-OK answer: the message is the spec's `status: body` (or the status text when the body is empty) */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+import { ApiError } from './api-error.js';
 
 /** throws an ApiError unless the response is OK */
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => '')) || res.statusText;
-  throw new ApiError(res.status, `${res.status}: ${text}`);
+  throw new ApiError(res.status, text);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readDefinitions } from '../../node/read-definitions.js';
 import { emptyForm } from './quote-form.js';
-import { parseErrorBody } from '../api/error-body.js';
+import { ApiError } from '../api/api-error.js';
 import { errorsFromIssues } from './quote-request.js';
 import { validateQuote } from './quote-validation.js';
 
@@ -42,7 +42,7 @@ describe('validateQuote', () => {
 });
 
 describe('server refusals', () => {
-  it('reads the issues of a "status: body" message and files them by field', () => {
+  it("reads the issues of an API error's body and files them by field", () => {
     const body = JSON.stringify({
       error: {
         code: 'invalid_request',
@@ -54,7 +54,7 @@ describe('server refusals', () => {
         ],
       },
     });
-    const parsed = parseErrorBody(`400: ${body}`);
+    const parsed = new ApiError(400, body);
     expect(parsed.message).toBe('two problems');
     expect(errorsFromIssues(parsed.issues)).toEqual({
       selectedSolutions: 'Unknown solution',

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Quotes } from '../../engine/schema/index.js';
 import { queryClient } from '../api/query-client.js';
-import { ApiError, apiRequest } from '../api/request.js';
+import { ApiError } from '../api/api-error.js';
+import { apiRequest } from '../api/request.js';
 import { toast } from '../notifications/toast.js';
 import type { QuoteForm } from './quote-form.js';
 import type { Quote } from './quote-response.js';
@@ -19,13 +20,10 @@ export function useGenerateQuote(quotes: Quotes, store: QuoteStore, t: QuoteText
       mutationFn: async ({ form }: { form: QuoteForm; at: QuoteFormKind }) =>
         (await apiRequest('POST', quotes.api, requestBody(quotes, form))).json() as Promise<Quote>,
       onSuccess: (quote) => store.getState().showResult(quote),
-      onError: async (error, { at }) => {
-        // the error body's schema (zod) loads only once a send has failed
-        const body = await import('../api/error-body.js').then((m) => m.parseErrorBody(error.message), () => ({ message: undefined, issues: [] }));
-        if (error instanceof ApiError && error.status === 400 && body.issues.length > 0) {
-          store.getState().refuse(at, errorsFromIssues(body.issues));
-        }
-        toast({ variant: 'destructive', title: t('failureTitle'), description: body.message ?? t('failureDescription') });
+      onError: (error, { at }) => {
+        const api = error instanceof ApiError ? error : undefined;
+        if (api?.status === 400 && api.issues.length > 0) store.getState().refuse(at, errorsFromIssues(api.issues));
+        toast({ variant: 'destructive', title: t('failureTitle'), description: api?.apiMessage ?? t('failureDescription') });
       },
     },
     queryClient,

@@ -14,8 +14,8 @@ import { SharedResults } from './shared-results.js';
 
 /** a department's results page: a shared link's result, the stored result, or the definition's missing behaviour */
 export function ResultsPage({ department }: { department: Department }) {
-  const search: { shared?: unknown } = useSearch({ strict: false });
-  if (search.shared !== undefined) return <SharedResults department={department} value={search.shared} />;
+  const { shared } = useSearch({ strict: false });
+  if (shared !== undefined) return <SharedResults department={department} value={shared} />;
   return <StoredResults department={department} />;
 }
 

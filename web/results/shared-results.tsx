@@ -1,39 +1,36 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Department } from '../../engine/schema/index.js';
-import { ApiError, apiRequest } from '../api/request.js';
+import { ApiError } from '../api/api-error.js';
+import { queryClient } from '../api/query-client.js';
+import { apiRequest } from '../api/request.js';
 import { site } from '../definitions.js';
 import { LinkButton } from '../layout/link-button.js';
 import { Page } from '../layout/page.js';
 import { ResultsView } from './results-view.js';
 import { decodeShared } from './share-link.js';
 
-// failed: the server refused the answers (the link is bad); unavailable: it could not answer (the link may be fine)
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'unavailable' } | { kind: 'done'; result: Record<string, unknown> };
+// the server refused the answers (the link is bad), unlike a failure to answer at all (the link may be fine)
+const refused = (error: Error): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 
 /** a shared link's result: its answers evaluated again by the API; nothing is stored in this browser */
-export function SharedResults({ department, value }: { department: Department; value: unknown }) {
+export function SharedResults({ department, value }: { department: Department; value: string }) {
   const { results } = department;
   const shared = useMemo(() => decodeShared(value), [value]);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!shared) return;
-    let live = true;
-    setState({ kind: 'loading' });
-    apiRequest('POST', department.api, shared.answers)
-      .then((res) => res.json() as Promise<Record<string, unknown>>)
-      .then(
-        (result) => live && setState({ kind: 'done', result }),
-        (e: unknown) => live && setState({ kind: e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 429 ? 'failed' : 'unavailable' }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [shared, department.api, attempt]);
+  const query = useQuery(
+    {
+      queryKey: ['shared', department.api, value],
+      queryFn: async () => (await apiRequest('POST', department.api, shared!.answers)).json() as Promise<Record<string, unknown>>,
+      enabled: shared !== undefined,
+      // each opening of a link asks the API afresh (the definition may have changed since)
+      gcTime: 0,
+    },
+    queryClient,
+  );
 
   const title = results.documentTitle ?? results.heading;
-  if (!shared || state.kind === 'failed') {
+  if (!shared || (query.isError && refused(query.error))) {
     return (
       <Page title={title} heading={results.heading} size="md">
         <Alert color="red" variant="outline" role="alert" mb="lg">
@@ -43,20 +40,7 @@ export function SharedResults({ department, value }: { department: Department; v
       </Page>
     );
   }
-  if (state.kind === 'unavailable') {
-    return (
-      <Page title={title} heading={results.heading} size="md">
-        <Alert color="red" variant="outline" role="alert" mb="lg">
-          {site.share.unavailable}
-        </Alert>
-        <Group gap="sm">
-          <Button onClick={() => setAttempt((n) => n + 1)}>{site.share.retry}</Button>
-          <LinkButton link={{ variant: 'secondary', label: site.share.home, to: '/' }} />
-        </Group>
-      </Page>
-    );
-  }
-  if (state.kind === 'loading') {
+  if (query.isFetching || query.isPending) {
     return (
       <Page title={title} heading={results.heading}>
         <Group gap="sm" role="status">
@@ -66,7 +50,20 @@ export function SharedResults({ department, value }: { department: Department; v
       </Page>
     );
   }
-  const changed = state.result.definitionHash !== shared.hash;
+  if (query.isError) {
+    return (
+      <Page title={title} heading={results.heading} size="md">
+        <Alert color="red" variant="outline" role="alert" mb="lg">
+          {site.share.unavailable}
+        </Alert>
+        <Group gap="sm">
+          <Button onClick={() => void query.refetch()}>{site.share.retry}</Button>
+          <LinkButton link={{ variant: 'secondary', label: site.share.home, to: '/' }} />
+        </Group>
+      </Page>
+    );
+  }
+  const changed = query.data.definitionHash !== shared.hash;
   // a shared view never clears the visitor's own stored results
-  return <ResultsView department={department} result={state.result} answers={shared.answers} clearResults={() => {}} notice={changed ? site.share.recalculated : undefined} />;
+  return <ResultsView department={department} result={query.data} answers={shared.answers} clearResults={() => {}} notice={changed ? site.share.recalculated : undefined} />;
 }

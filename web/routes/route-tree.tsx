@@ -1,4 +1,4 @@
-import { createRootRoute, createRoute, type AnyRoute, type RouteComponent } from '@tanstack/react-router';
+import { createRootRoute, createRoute, redirect, type RouteComponent } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { Department } from '../../engine/schema/index.js';
 import { departments, index, loadDepartment } from '../definitions.js';
@@ -7,9 +7,10 @@ import { extraPages } from './extra-pages.js';
 import { HomePage } from '../pages/home-page.js';
 import { NotFoundPage } from '../shared/not-found-page.js';
 import { lazyPage } from './lazy-page.js';
+import { validateResultsSearch, validateWizardSearch } from './search.js';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
-const page = (path: string, component: RouteComponent): AnyRoute => createRoute({ getParentRoute: () => rootRoute, path, component });
+const page = (path: string, component: RouteComponent) => createRoute({ getParentRoute: () => rootRoute, path, component });
 
 type DepartmentSummary = (typeof departments)[number];
 
@@ -21,12 +22,36 @@ function departmentPage<P extends object>(id: string, load: () => Promise<Compon
   });
 }
 
+/**
+ * The wizard: ?step=N asking for a question the answers do not reach yet (or no step at all) is corrected in place
+ * before the page shows, so reload, Back, Forward and typed addresses never show a question out of reach.
+ */
+function wizardRoute({ id, routes }: DepartmentSummary) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path: routes.wizard,
+    validateSearch: validateWizardSearch,
+    beforeLoad: async ({ location }) => {
+      const [{ correctedSearch }, department] = await Promise.all([import('../wizard/wizard-state.js'), loadDepartment(id)]);
+      const search = correctedSearch(department, (location.search as { step?: unknown }).step);
+      if (search) throw redirect({ to: routes.wizard, search, replace: true, resetScroll: false });
+    },
+    component: departmentPage(id, async () => (await import('../wizard/wizard-page.js')).WizardPage, {}),
+  });
+}
+
 /** a department's landing, wizard and results pages, plus its sample-submit pages */
-function departmentRoutes({ id, routes, samplePages }: DepartmentSummary): AnyRoute[] {
+function departmentRoutes(summary: DepartmentSummary) {
+  const { id, routes, samplePages } = summary;
   return [
     page(routes.landing, departmentPage(id, async () => (await import('../pages/landing-page.js')).LandingPage, {})),
-    page(routes.wizard, departmentPage(id, async () => (await import('../wizard/wizard-page.js')).WizardPage, {})),
-    page(routes.results, departmentPage(id, async () => (await import('../results/results-page.js')).ResultsPage, {})),
+    wizardRoute(summary),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: routes.results,
+      validateSearch: validateResultsSearch,
+      component: departmentPage(id, async () => (await import('../results/results-page.js')).ResultsPage, {}),
+    }),
     ...samplePages.map((sample) =>
       page(sample.route, departmentPage(id, async () => (await import('../wizard/sample-submit-page.js')).SampleSubmitPage, { sample })),
     ),

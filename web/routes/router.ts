@@ -15,3 +15,10 @@ router.subscribe('onBeforeNavigate', (e) => {
 router.history.subscribe(({ action }) => markTraversed(action.type !== 'PUSH' && action.type !== 'REPLACE'));
 
 router.subscribe('onResolved', (e) => showDescription(e.toLocation.pathname));
+
+// the route tree's types (each page's search, validated) reach every hook and link
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,21 +1,15 @@
 import { fillTemplate, type WizardPlaceholders } from '../../engine/format.js';
 import type { Wizard } from '../../engine/schema/index.js';
-import { ApiError } from '../api/request.js';
+import { ApiError, visibleMessage } from '../api/api-error.js';
 import { toast } from '../notifications/toast.js';
 
 type Failure = Wizard['onFailure'];
 /** each kind shows its words and returns the alert the page shows beside the buttons, if any */
 type Handlers = { [K in Failure['kind']]: (failure: Extract<Failure, { kind: K }>, error: Error) => string | undefined };
 
-// the API's error body is read with its schema (zod), loaded once a request has failed so no wizard's first load
-// carries it; if that load fails too, the definition's fallback shows
-const messageOf = async (error: Error): Promise<string | undefined> =>
-  import('../api/error-body.js').then((m) => m.visibleMessage(error)).catch(() => undefined);
-
 // what the visitor sees when a calculation fails, per the definition's onFailure kind; never a native dialog
 const handlers: Handlers = {
-  toast: (f, error) =>
-    void messageOf(error).then((message) => toast({ variant: 'destructive', title: f.title, description: message ?? f.fallback })),
+  toast: (f, error) => void toast({ variant: 'destructive', title: f.title, description: visibleMessage(error) ?? f.fallback }),
   alert: (f) => f.message,
   log: (f, error) => {
     console.error(fillTemplate(f.message, { status: error instanceof ApiError ? error.status : 0 } satisfies WizardPlaceholders<'failure'>), error);

@@ -2,12 +2,13 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { exclusiveConflict } from '../../engine/answers.js';
 import { askedSteps } from '../../engine/conditions.js';
-import { questionKinds } from '../../engine/question-kinds.js';
+import { numberFits, questionKinds } from '../../engine/question-kinds.js';
 import type { Department, Step } from '../../engine/schema/index.js';
 import { cameByHistory } from '../layout/navigation-focus.js';
 import { clearDraft, draftKey } from '../state/draft-key.js';
 import { sessionStore } from '../state/session-store.js';
-import { emptyDraft, isAnswered, numberFits, type Draft } from './draft.js';
+import type { WizardSearch } from '../routes/search.js';
+import { emptyDraft, isAnswered, type Draft } from './draft.js';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -59,19 +60,34 @@ export function stepFromSearch(step: unknown, department: Department, draft: Dra
   return Math.min(asked, reachableStep(department, draft));
 }
 
+/** the answers so far, from the session */
+const storedDraft = (department: Department): Draft => asDraft(sessionStore(draftKey(department)).getState().value, department.wizard.steps);
+
+/**
+ * The address a wizard's ?step= is corrected to, or undefined when it is right (the route's beforeLoad redirects):
+ * a question past the first unanswered one, or a step that is no number, opens the furthest question reached.
+ */
+export function correctedSearch(department: Department, step: unknown): WizardSearch | undefined {
+  const position = stepFromSearch(step, department, storedDraft(department));
+  if ((step ?? 1) === position + 1) return undefined;
+  // question 1 keeps the bare address, so links to the wizard open its first question
+  return position === 0 ? {} : { step: position + 1 };
+}
+
 /**
  * The wizard's position on the visitor's path in the address and its answers in the session, so reload, Back and
- * Forward never lose an answer; an address asking for a question the answers do not reach is corrected in place.
+ * Forward never lose an answer; the route corrects an address asking for a question the answers do not reach.
  */
 export function useWizardState(department: Department) {
   const { wizard } = department;
   const store = sessionStore(draftKey(department));
   const draft = asDraft(store((s) => s.value), wizard.steps);
-  const search: { step?: unknown } = useSearch({ strict: false });
+  const { step } = useSearch({ strict: false });
   const navigate = useNavigate();
   const path = questionPath(department, draft);
-  const position = stepFromSearch(search.step, department, draft);
-  const opened = useRef(search.step === undefined && !cameByHistory());
+  // clamped here too: answers cleared on opening (below) reach less than the address the route checked
+  const position = stepFromSearch(step, department, draft);
+  const opened = useRef(step === undefined && !cameByHistory());
 
   // question 1 keeps the bare address, so links to the wizard open its first question
   const goTo = (at: number, replace = false) =>
@@ -86,9 +102,6 @@ export function useWizardState(department: Department) {
     }
     opened.current = false;
   }, [department, wizard.clearResultsOnOpen]);
-  useEffect(() => {
-    if ((search.step ?? 1) !== position + 1) void goTo(position, true);
-  });
 
   // position: the n-th question asked (0-based); index: that question's place in wizard.steps
   return { position, index: path[position]!, path, draft, setDraft: (d: Draft) => store.getState().set(d), goTo };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { compressors, encodings, shouldCompress, type Encoding } from '../api/encodings.js';
+import { compressors, encodings, shouldCompress, type Encoding } from '../../node/encodings.js';
 
 /** writes a brotli and a gzip copy beside every built file worth compressing, so the server never compresses at start */
 export function compressPlugin(): Plugin {

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { definitionsHash, definitionsHashFile } from '../engine/hash.js';
-import type { Definitions } from '../engine/schema/index.js';
-import { definitionsDir, readDefinitions } from '../node/read-definitions.js';
-import { definitionsIndex } from './definitions-index.js';
+import { definitionsHash, definitionsHashFile } from '../../engine/hash.js';
+import type { Definitions } from '../../engine/schema/index.js';
+import { definitionsDir, readDefinitions } from '../../node/read-definitions.js';
+import { definitionsIndex } from '../definitions-index.js';
 
 const prefix = 'virtual:definitions';
 

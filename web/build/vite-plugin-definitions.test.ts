@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { definitionsDir, readDefinitions } from '../node/read-definitions.js';
+import { definitionsDir, readDefinitions } from '../../node/read-definitions.js';
 import { definitionsModule } from './vite-plugin-definitions.js';
 
 const { definitions } = readDefinitions();

@@ -1,0 +1,28 @@
+import { MantineProvider } from '@mantine/core';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { routeTree } from '../routes/route-tree.js';
+import { cssVariablesResolver, theme } from '../theme.js';
+
+// what jsdom lacks and Mantine reads
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+}
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= () => {};
+
+/** the whole app (the real route tree, made from the real definitions) opened at an address */
+export function renderApp(address: string) {
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [address] }), caseSensitive: true });
+  render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return router;
+}
