@@ -19,7 +19,7 @@ import { healthRoutes } from './routes/health.js';
 import { quoteRoutes } from './routes/quotes.js';
 import { secure } from './http/respond.js';
 import { allowedHostsOnly, localHosts, sameOriginOnly } from './http/security.js';
-import { loadWeb, serveWeb } from './static.js';
+import { loadWeb, serveWeb } from './web/static.js';
 import { CalculationQueue, type CalculationQueueOptions } from './storage/calculation-queue.js';
 import { Journal } from './storage/journal/journal.js';
 import type { QueueCounters } from './storage/queue-counters.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
-import { compressors, encodings, pickEncoding, shouldCompress, type Encoding } from '../node/encodings.js';
+import { compressors, encodings, pickEncoding, shouldCompress, type Encoding } from '../../node/encodings.js';
 
 export interface Variant {
   body: Uint8Array<ArrayBuffer>;

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Hono } from 'hono';
-import type { PageHeads } from '../engine/page-heads.js';
-import { encodings, type Encoding } from '../node/encodings.js';
-import { ApiError } from './http/errors.js';
-import { requestHeader } from './http/request-header.js';
-import { reply } from './http/respond.js';
+import type { PageHeads } from '../../engine/page-heads.js';
+import { encodings, type Encoding } from '../../node/encodings.js';
+import { ApiError } from '../http/errors.js';
+import { requestHeader } from '../http/request-header.js';
+import { reply } from '../http/respond.js';
 import { pickVariant, webFile, type WebFile } from './web-file.js';
-import { routePages } from './web/web-pages.js';
+import { routePages } from './web-pages.js';
 
 // vite names every file under assets/ after its content, so it can be cached for good
 const immutable = 'public, max-age=31536000, immutable';
