@@ -20,6 +20,10 @@ import { secure } from './respond.js';
 import { allowedHostsOnly, localHosts, sameOriginOnly } from './security.js';
 import { loadWeb, serveWeb } from './static.js';
 import { StoreQueue, type QueueCounters, type StoreQueueOptions } from './store-queue.js';
+import { EventCounter } from './insights/event-counter.js';
+import { InsightsFlush, type InsightsFlushOptions } from './insights/insights-flush.js';
+import { insightsRoutes } from './insights/insights-routes.js';
+import { PeerCounts } from './insights/peer-counts.js';
 import { projectRoot } from '../node/project-root.js';
 
 const defaultWebDir = resolve(projectRoot, 'dist/web');
@@ -43,11 +47,16 @@ export interface AppOptions {
   allowedHosts?: string[];
   /** engine/hash.ts definitionsHash of the loaded definitions: a web build made from others is logged as stale */
   definitionsHash?: string;
+  /** INSIGHTS_TOKEN: without one, /insights and its API answer 404 */
+  insightsToken?: string;
+  insights?: InsightsFlushOptions;
 }
 
 export interface AppHandle {
   app: Hono;
   queue: StoreQueue;
+  /** the event counters and peer counts, and their writes to the database */
+  insights: InsightsFlush;
   /** whether a built web app is served */
   web: boolean;
   /** the web build was made from other definitions than the server loaded (its pages would ask other questions) */
@@ -77,7 +86,9 @@ function allowedMethods(app: Hono): Map<string, string[]> {
 export function createApp(options: AppOptions): AppHandle {
   const log = safeLog(options.log ?? ((line) => console.log(line)));
   const now = options.now ?? (() => new Date());
-  const queue = new StoreQueue(options.db, { log, ...options.queue });
+  const peers = new PeerCounts(options.models);
+  const queue = new StoreQueue(options.db, { log, stored: peers, ...options.queue });
+  const insights = new InsightsFlush(options.db, new EventCounter(), peers, { log, ...options.insights });
   const limits = options.rateLimit ?? defaultRateLimit;
   const deps: Deps = {
     db: options.db,
@@ -86,6 +97,7 @@ export function createApp(options: AppOptions): AppHandle {
     log,
     limit: () => rateLimit(limits, options.db, () => now().getTime()),
     quoteNumber: options.quoteNumber ?? newQuoteNumber,
+    peers,
   };
 
   const paths = options.models.map((m) => m.definition.api);
@@ -104,6 +116,14 @@ export function createApp(options: AppOptions): AppHandle {
     deps,
   );
   healthRoutes(app, deps);
+  insightsRoutes(app, {
+    models: options.models,
+    db: options.db,
+    events: insights.events,
+    now,
+    token: options.insightsToken,
+    eventLimit: limits === false ? false : limits.max * 6,
+  });
   docsRoutes(app, { title: options.definitions.site.title, models: options.models, quotes: options.definitions.quotes });
 
   const allow = allowedMethods(app);
@@ -122,5 +142,10 @@ export function createApp(options: AppOptions): AppHandle {
   app.notFound((c) => renderError(new ApiError(404, 'not_found', `Nothing at ${c.req.path}`), c, log));
   app.onError((err, c) => renderError(err, c, log));
 
-  return { app, queue, web: web !== undefined, staleWeb, close: (timeoutMs) => queue.close(timeoutMs) };
+  const close = async (timeoutMs?: number) => {
+    const counters = await queue.close(timeoutMs);
+    await insights.close();
+    return counters;
+  };
+  return { app, queue, insights, web: web !== undefined, staleWeb, close };
 }

@@ -1,3 +1,4 @@
+import { tokenMinLength } from './insights/access.js';
 import type { RateLimitOptions } from './rate-limit.js';
 import { allowedName, localHosts } from './security.js';
 
@@ -11,6 +12,8 @@ export interface ServerConfig {
   /** host names requests may carry ("*": any) */
   allowedHosts: string[];
   connectionsPerAddress: number;
+  /** opens /insights; unset, the page and its API answer 404 */
+  insightsToken?: string;
 }
 
 function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
@@ -37,6 +40,13 @@ function databaseUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** at least 32 characters, or unset; never repeated in a message */
+function insightsToken(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < tokenMinLength) throw new Error(`INSIGHTS_TOKEN must be at least ${tokenMinLength} characters (it has ${raw.length}); make one with: openssl rand -base64 32`);
+  return raw;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const perMinute = whole(env, 'RATE_LIMIT', 10, 1_000_000);
   // local by default; HOST=0.0.0.0 to accept connections from other machines (containers, deployment)
@@ -55,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // the listening address and localhost unless listed
     allowedHosts: listed.length > 0 ? listed : [...new Set([...(anyAddress.includes(host) ? [] : [host]), ...localHosts])],
     connectionsPerAddress: whole(env, 'CONNECTIONS_PER_ADDRESS', 100, 1_000_000) || 1_000_000,
+    insightsToken: insightsToken(env.INSIGHTS_TOKEN),
   };
 }
 

@@ -21,12 +21,22 @@ export interface StoreQueueOptions {
   /** where answered calculations are written before the answer; without one a crash loses the queue */
   journal?: { journal: Journal; leftovers: Leftover[] };
   log?: (line: string) => void;
+  /** told of every committed batch (the peer counts, api/insights) */
+  stored?: StoredHook;
+}
+
+/** what a consumer keeps of each calculation (noted at push, or read from an earlier run's journal line) and is given once its batch commits */
+export interface StoredHook<N = unknown> {
+  note(item: StoreItem): N;
+  noteLine(line: string): N;
+  stored(notes: readonly N[]): void;
 }
 
 interface Entry {
   id: string;
   line: string;
   segment?: Segment;
+  note?: unknown;
 }
 
 const full = () =>
@@ -57,6 +67,7 @@ export class StoreQueue {
   readonly #retryMs: [number, number];
   readonly #journal: Journal | undefined;
   readonly #log: (line: string) => void;
+  readonly #hook: StoredHook | undefined;
   /** calculations an earlier run answered and journaled but did not store: stored by this one (and counted in stored) */
   readonly replayed: number;
 
@@ -71,10 +82,11 @@ export class StoreQueue {
     this.#intervalMs = options.intervalMs ?? 20;
     this.#retryMs = options.retryMs ?? [100, 5_000];
     this.#log = options.log ?? (() => {});
+    this.#hook = options.stored;
     this.#journal = options.journal?.journal;
     const leftovers = options.journal?.leftovers ?? [];
     this.replayed = leftovers.length;
-    for (const { line, segment } of leftovers) this.#items.push({ id: (JSON.parse(line) as { id: string }).id, line, segment });
+    for (const { line, segment } of leftovers) this.#items.push({ id: (JSON.parse(line) as { id: string }).id, line, segment, note: this.#hook?.noteLine(line) });
     if (leftovers.length > 0) this.#log(`store queue: ${leftovers.length} calculations from the journal of an earlier run, storing them`);
     this.#schedule();
   }
@@ -93,7 +105,7 @@ export class StoreQueue {
       throw full();
     }
     const record = toRecord(item);
-    const entry: Entry = { id: record.id, line: JSON.stringify(record) };
+    const entry: Entry = { id: record.id, line: JSON.stringify(record), note: this.#hook?.note(item) };
     if (!this.#journal) {
       this.#counters.answered++;
       this.#items.push(entry);
@@ -150,6 +162,7 @@ export class StoreQueue {
       // every row of it was answered already: quotes and other waiting requests go first
       await this.db.run((orm) => orm.execute(insertBatch(`[${batch.map((e) => e.line).join(',')}]`)), { background: true });
       this.#counters.stored += batch.length;
+      this.#hook?.stored(batch.map((e) => e.note));
     } catch (e) {
       if (!isDataError(errorCode(e))) throw e;
       if (batch.length > 1) {
