@@ -68,6 +68,7 @@ export async function reportData(db: Database, models: readonly Model[], q: Repo
     }
     departments.push({
       department: dept,
+      definitionHash: model.hash,
       counters: counters.filter((r) => r.department === dept.id) as CounterRow[],
       scores: scores.filter((s) => s.score !== null).map((s) => [Number(s.score), Number(s.n)]),
       options: foldOther(model, options),

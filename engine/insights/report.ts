@@ -40,6 +40,8 @@ export type DepartmentReport = InsightsReport['departments'][number];
 /** what the database holds for one department over the period, before the small-group rule */
 export interface DepartmentData {
   department: Department;
+  /** the version the server loaded: its funnel shows even before any event */
+  definitionHash?: string;
   counters: CounterRow[];
   /** per stored score, how many calculations of the period have it */
   scores: [number, number][];
@@ -89,7 +91,7 @@ const percentile = (v: number | null, calculations: number) => (calculations < s
 
 function departmentReport(d: DepartmentData): DepartmentReport {
   const dept = d.department;
-  const hashes = [...new Set(d.counters.map((r) => r.definitionHash))].sort();
+  const hashes = [...new Set([...(d.definitionHash ? [d.definitionHash] : []), ...d.counters.map((r) => r.definitionHash)])].sort();
   const calculations = d.scores.reduce((n, [, c]) => n + c, 0);
   const bandSet = dept.results.blocks.find((b) => b.kind === 'score')?.band;
   const set = bandSet ? dept.bands[bandSet] : undefined;
