@@ -70,9 +70,11 @@ export function insightsRoutes(app: Hono, d: InsightsDeps): void {
   const query = reportQuery(ids);
   const tokenBody = z.strictObject({ token: z.string({ message: 'token must be the INSIGHTS_TOKEN text' }).max(1000) });
 
-  app.get('/insights', async (_c, next) => {
+  app.get('/insights', async (c, next) => {
     if (!d.token) throw new ApiError(404, 'not_found', 'Nothing at /insights');
     await next();
+    // the app's shell, served for a path the definitions do not name: with a token this page is there
+    if (c.res.status === 404 && c.res.headers.get('content-type')?.startsWith('text/html')) c.res = new Response(c.res.body, { status: 200, headers: c.res.headers });
   });
   app.post('/api/insights/session', async (c) => {
     if (!d.token) throw new ApiError(404, 'not_found', 'No API endpoint at /api/insights/session');
