@@ -52,7 +52,8 @@ export default defineConfig({
     cwd: root,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // a shared 2-core machine under load can take over a minute to start the server
+    timeout: 150_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: { PORT: String(port), DATA_DIR: dataDir, INSIGHTS_TOKEN: insightsToken },
