@@ -1,5 +1,5 @@
 // the layers (README, "Layout"): engine is pure, node adapts it to files, api and web use both, scripts use all
-const features = '(quotes|reports|results|wizard|pages)';
+const features = '(quotes|reports|results|wizard|pages|insights)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -23,6 +23,10 @@ import { loadWeb, serveWeb } from './web/static.js';
 import { CalculationQueue, type CalculationQueueOptions } from './storage/calculation-queue.js';
 import { Journal } from './storage/journal/journal.js';
 import type { QueueCounters } from './storage/queue-counters.js';
+import { EventCounter } from './insights/event-counter.js';
+import { InsightsFlush, type InsightsFlushOptions } from './insights/insights-flush.js';
+import { insightsRoutes } from './insights/insights-routes.js';
+import { PeerCounts } from './insights/peer-counts.js';
 import { projectRoot } from '../node/project-root.js';
 
 const defaultWebDir = resolve(projectRoot, 'dist/web');
@@ -50,11 +54,16 @@ export interface AppOptions {
   definitionsHash?: string;
   /** the lead channels and the delivery worker's timings (api/leads); without them quotes wait in the outbox */
   leads?: Omit<WorkerOptions, 'quotes' | 'log'>;
+  /** INSIGHTS_TOKEN: without one, /insights and its API answer 404 */
+  insightsToken?: string;
+  insights?: InsightsFlushOptions;
 }
 
 export interface AppHandle {
   app: Hono;
   queue: CalculationQueue;
+  /** the event counters and peer counts, and their writes to the database */
+  insights: InsightsFlush;
   /** whether a built web app is served */
   web: boolean;
   /** the web build was made from other definitions than the server loaded (its pages would ask other questions) */
@@ -84,7 +93,9 @@ function allowedMethods(app: Hono): Map<string, string[]> {
 export function createApp(options: AppOptions): AppHandle {
   const log = safeLog(options.log ?? ((line) => console.log(line)));
   const now = options.now ?? (() => new Date());
-  const queue = new CalculationQueue(options.db, Journal.open(options.journalDir), { log, ...options.queue });
+  const peers = new PeerCounts(options.models);
+  const queue = new CalculationQueue(options.db, Journal.open(options.journalDir), { log, stored: peers, ...options.queue });
+  const insights = new InsightsFlush(options.db, new EventCounter(), peers, { log, ...options.insights });
   const leads = new DeliveryWorker(options.db, { config: { retryWindowMs: 86_400_000 }, ...options.leads, quotes: options.definitions.quotes, log }).start();
   const limits = options.rateLimit ?? defaultRateLimit;
   const deps: Deps = {
@@ -95,6 +106,7 @@ export function createApp(options: AppOptions): AppHandle {
     limit: () => rateLimit(limits, options.db, () => now().getTime()),
     quoteNumber: options.quoteNumber ?? newQuoteNumber,
     leads,
+    peers,
   };
 
   const paths = options.models.map((m) => m.definition.api);
@@ -113,6 +125,14 @@ export function createApp(options: AppOptions): AppHandle {
     deps,
   );
   healthRoutes(app, deps);
+  insightsRoutes(app, {
+    models: options.models,
+    db: options.db,
+    events: insights.events,
+    now,
+    token: options.insightsToken,
+    eventLimit: limits === false ? false : limits.max * 6,
+  });
   docsRoutes(app, { title: options.definitions.site.title, models: options.models, quotes: options.definitions.quotes });
 
   const allow = allowedMethods(app);
@@ -131,5 +151,11 @@ export function createApp(options: AppOptions): AppHandle {
   app.notFound((c) => renderError(new ApiError(404, 'not_found', `Nothing at ${c.req.path}`), c, log));
   app.onError((err, c) => renderError(err, c, log));
 
-  return { app, queue, web: web !== undefined, staleWeb, close: async (timeoutMs) => (await leads.stop(), queue.close(timeoutMs)) };
+  const close = async (timeoutMs?: number) => {
+    await leads.stop();
+    const counters = await queue.close(timeoutMs);
+    await insights.close();
+    return counters;
+  };
+  return { app, queue, insights, web: web !== undefined, staleWeb, close };
 }

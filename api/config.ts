@@ -1,3 +1,4 @@
+import { tokenMinLength } from './insights/access.js';
 import { readLeadsConfig, type LeadsConfig } from './leads/config.js';
 import type { RateLimitOptions } from './http/rate-limit.js';
 import { allowedName, localHosts } from './http/security.js';
@@ -14,6 +15,8 @@ export interface ServerConfig {
   connectionsPerAddress: number;
   /** the lead channels (api/leads/config.ts) */
   leads: LeadsConfig;
+  /** opens /insights; unset, the page and its API answer 404 */
+  insightsToken?: string;
 }
 
 function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
@@ -40,6 +43,13 @@ function databaseUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** at least 32 characters, or unset; never repeated in a message */
+function insightsToken(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < tokenMinLength) throw new Error(`INSIGHTS_TOKEN must be at least ${tokenMinLength} characters (it has ${raw.length}); make one with: openssl rand -base64 32`);
+  return raw;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const perMinute = whole(env, 'RATE_LIMIT', 10, 1_000_000);
   // local by default; HOST=0.0.0.0 to accept connections from other machines (containers, deployment)
@@ -59,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedHosts: listed.length > 0 ? listed : [...new Set([...(anyAddress.includes(host) ? [] : [host]), ...localHosts])],
     connectionsPerAddress: whole(env, 'CONNECTIONS_PER_ADDRESS', 100, 1_000_000) || 1_000_000,
     leads: readLeadsConfig(env),
+    insightsToken: insightsToken(env.INSIGHTS_TOKEN),
   };
 }
 

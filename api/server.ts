@@ -33,7 +33,10 @@ async function main(): Promise<void> {
     log,
     definitionsHash: definitionsHash(definitions),
     leads: { config: config.leads },
+    insightsToken: config.insightsToken,
   });
+  // the peer counts every server stored so far, before the first calculation is answered
+  await handle.insights.flush();
 
   const server = listen({ fetch: handle.app.fetch, port: config.port, host: config.host, connectionsPerAddress: config.connectionsPerAddress }, (port) => {
     const where = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

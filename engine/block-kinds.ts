@@ -19,6 +19,7 @@ export const blockKinds: { [K in BlockKind]: { expressions: Expressions<Extract<
   actions: { expressions: none },
   'next-change': { expressions: none },
   working: { expressions: none },
+  peers: { expressions: none },
 };
 
 /**

@@ -10,6 +10,8 @@ export const ErrorCode = z.enum([
   'invalid_json',
   'bad_request',
   'cross_origin',
+  'sign_in_required',
+  'wrong_token',
   'not_found',
   'method_not_allowed',
   'request_timeout',

@@ -36,6 +36,8 @@ const atMax = ['component', 'answer', 'points', 'max', 'score', 'maxScore'] as c
 const change = [...atMax, 'from', 'to', 'gain', 'newPoints', 'newScore'] as const;
 /** the names a next-change block's sentences are filled with */
 export const nextChangePlaceholders = { atMax, change, bandChange: [...change, 'band', 'newBand'] } as const;
+/** what a peers block's texts are filled with: the page's values plus these (engine/insights/peers.ts) */
+export const peersPlaceholders = ['percent', 'teams', 'minPeers'] as const;
 export type WizardPlaceholders<K extends keyof typeof wizardPlaceholders> = Record<(typeof wizardPlaceholders)[K][number], number>;
 
 /** the formats a {name:format} placeholder may name: those of the schema's Format, through the map above */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PeersSchema } from './insights/peers.js';
 import type { Department } from './schema/department.js';
 
 /** one recommendation as a result lists it */
@@ -45,5 +46,7 @@ export function resultSchema(dept: Department) {
   for (const [field, entry] of Object.entries(dept.result)) {
     shape[field] = typeof entry === 'string' ? (special[entry] ?? z.number()) : z.strictObject(Object.fromEntries(Object.keys(entry).map((k) => [k, z.number()])));
   }
+  // how the score compares with stored teams: only with a peers block, and only when enough teams are behind it
+  if (dept.results.blocks.some((b) => b.kind === 'peers')) shape.peers = PeersSchema.optional();
   return z.strictObject({ ...shape, definitionHash: z.string() });
 }

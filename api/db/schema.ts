@@ -1,4 +1,5 @@
-import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { EventKind } from '../../engine/insights/events.js';
 import type { Answers } from '../../engine/answers.js';
 import type { Result } from '../../engine/evaluate.js';
 import type { QuotedSolution } from '../../engine/quotes/response.js';
@@ -125,6 +126,35 @@ export const rateLimits = pgTable('rate_limits', {
   hits: doublePrecision('hits').array().notNull(),
 });
 
-export const schema = { assessments, assessmentResults, quotes, rejectedCalculations, rateLimits, definitionVersions, leadDeliveries };
+/**
+ * Usage, counted and nothing else (issue 23): one row per day, department, definition version, event and step.
+ * No address, user agent, cookie or visitor id exists to store; "" and 0 stand for no department and no step.
+ */
+export const eventCounts = pgTable(
+  'event_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    department: text('department').notNull(),
+    definitionHash: text('definition_hash').notNull(),
+    event: text('event').$type<EventKind>().notNull(),
+    step: integer('step').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.department, t.definitionHash, t.event, t.step] })],
+);
+
+/** how many stored calculations have each score, per department and scoring version: the peers block's figure without a scan */
+export const peerScores = pgTable(
+  'peer_scores',
+  {
+    department: text('department').notNull(),
+    scoringHash: text('scoring_hash').notNull(),
+    score: doublePrecision('score').notNull(),
+    teams: bigint('teams', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.department, t.scoringHash, t.score] })],
+);
+
+export const schema = { assessments, assessmentResults, quotes, rejectedCalculations, rateLimits, definitionVersions, leadDeliveries, eventCounts, peerScores };
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type QuoteRow = typeof quotes.$inferSelect;

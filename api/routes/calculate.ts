@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { answersSchema, type Answers } from '../../engine/answers.js';
 import { evaluate, type Result } from '../../engine/evaluate.js';
+import { peersBlock } from '../../engine/insights/peers.js';
 import type { Model } from '../../engine/model.js';
 import { readJson } from '../http/body.js';
 import { validate } from '../http/errors.js';
@@ -14,12 +15,17 @@ import type { StoreItem } from '../storage/store-item.js';
  * One handler per department, at the path its definition names: validate, evaluate, hand the rows to the
  * queue (which journals them first), answer; the visitor never waits for the database.
  */
-export function calculateRoutes(app: Hono, models: Model[], { queue, now }: Deps): void {
+export function calculateRoutes(app: Hono, models: Model[], { queue, now, peers }: Deps): void {
   for (const model of models) {
     const schema = answersSchema(model.definition);
+    const block = peersBlock(model.definition);
+    const scoreField = model.definition.scoring.field;
     app.post(model.definition.api, async (c) => {
       const data = validate(schema, await readJson(c));
       const result = evaluate(model, data);
+      // teams like yours, from the counts in memory; context the stored result keeps as answered
+      const compared = block && peers.peersFor(model, result[scoreField] as number, block.minPeers);
+      if (compared) result.peers = compared;
       await queue.push(calculationRows(model, data, result, now())).catch((e: unknown) => {
         throw storageAnswer(e, 'calculation');
       });

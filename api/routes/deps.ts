@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.js';
+import type { PeerCounts } from '../insights/peer-counts.js';
 import type { DeliveryWorker } from '../leads/worker.js';
 import type { CalculationQueue } from '../storage/calculation-queue.js';
 
@@ -14,4 +15,6 @@ export interface Deps {
   log: (line: string) => void;
   /** the lead outbox: which channels a new quote is queued for, and a nudge once it is stored */
   leads: Pick<DeliveryWorker, 'channels' | 'wake'>;
+  /** stored scores per department and scoring version, for a peers block */
+  peers: PeerCounts;
 }

@@ -17,6 +17,15 @@ export interface CalculationQueueOptions {
   /** first and longest wait between retries while the database is down */
   retryMs?: [number, number];
   log?: (line: string) => void;
+  /** told of every committed batch (the peer counts of api/insights) */
+  stored?: StoredHook;
+}
+
+/** what a consumer keeps of each calculation (noted at push, or read from an earlier run's journal line) and is given once its batch commits */
+export interface StoredHook<N = unknown> {
+  note(item: StoreItem): N;
+  noteLine(line: string): N;
+  stored(notes: readonly N[]): void;
 }
 
 /** one journaled calculation: its id, its JSON line, the journal file that holds it */
@@ -24,6 +33,8 @@ interface Entry {
   id: string;
   line: string;
   segment: Segment;
+  /** what the stored hook keeps of it */
+  note?: unknown;
 }
 
 /**
@@ -40,6 +51,7 @@ export class CalculationQueue {
   readonly #counters = { answered: 0, stored: 0, rejected: 0, refused: 0, dropped: 0, retries: 0 };
   readonly #capacity: number;
   readonly #log: (line: string) => void;
+  readonly #hook: StoredHook | undefined;
   #refusedAt = 0;
   #closed = false;
   /** calculations an earlier run answered and journaled but did not store: stored by this one (and counted in stored) */
@@ -52,8 +64,10 @@ export class CalculationQueue {
   ) {
     this.#capacity = options.capacity ?? 10_000;
     this.#log = options.log ?? (() => {});
+    this.#hook = options.stored;
     this.#append = groupAppend(journal.journal);
     const log = this.#log;
+    const hook = options.stored;
     const settle = (rows: Entry[]) => {
       const bySegment = new Map<Segment, number>();
       for (const e of rows) bySegment.set(e.segment, (bySegment.get(e.segment) ?? 0) + 1);
@@ -69,6 +83,7 @@ export class CalculationQueue {
       write: (rows) => db.run((orm) => orm.execute(insertBatch(`[${rows.map((e) => e.line).join(',')}]`)), { background: true }).then(() => {}),
       written: (rows) => {
         this.#counters.stored += rows.length;
+        hook?.stored(rows.map((e) => e.note));
         settle(rows);
       },
       refused: async (entry, error) => {
@@ -94,7 +109,7 @@ export class CalculationQueue {
     this.replayed = leftovers.length;
     if (leftovers.length > 0) {
       log(`store queue: ${leftovers.length} calculations from the journal of an earlier run, storing them`);
-      this.#batcher.add(...leftovers.map(({ line, segment }) => ({ id: (JSON.parse(line) as { id: string }).id, line, segment })));
+      this.#batcher.add(...leftovers.map(({ line, segment }) => ({ id: (JSON.parse(line) as { id: string }).id, line, segment, note: hook?.noteLine(line) })));
     }
   }
 
@@ -113,6 +128,7 @@ export class CalculationQueue {
     }
     const record = toRecord(item);
     const line = JSON.stringify(record);
+    const note = this.#hook?.note(item);
     const written = this.#append(line);
     this.#writes.add(written);
     this.#journaling++;
@@ -127,7 +143,7 @@ export class CalculationQueue {
       this.#journaling--;
     }
     this.#counters.answered++;
-    this.#batcher.add({ id: record.id, line, segment });
+    this.#batcher.add({ id: record.id, line, segment, note });
   }
 
   /** stores every queued item now; false when the time ran out first */

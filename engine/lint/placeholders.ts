@@ -1,4 +1,4 @@
-import { formats, nextChangePlaceholders, wizardPlaceholders } from '../format.js';
+import { formats, nextChangePlaceholders, peersPlaceholders, wizardPlaceholders } from '../format.js';
 import { pageNames } from '../model.js';
 import { pathToString } from '../problem.js';
 import type { Block, BlockKind, Department } from '../schema/department.js';
@@ -22,6 +22,10 @@ const blockTemplates: { [K in BlockKind]: Templates<Extract<Block, { kind: K }>>
   actions: (_, page) => [[['text'], page]],
   'next-change': () => Object.entries(nextChangePlaceholders).map(([key, names]) => [[key], names]),
   working: none,
+  peers: (b, page) => [
+    [['text'], [...page, ...peersPlaceholders]],
+    ...(b.fewer === undefined ? [] : [[['fewer'], [...page, ...peersPlaceholders]] as [Path, readonly string[]]]),
+  ],
 };
 
 /** every template of a department, by path, with the names it is filled with */

@@ -150,6 +150,13 @@ export const Block = z.discriminatedUnion('kind', [
       .min(1)
       .describe('The assumptions and sums behind the figures, one line each, in the words of the page'),
   }),
+  z.strictObject({
+    kind: z.literal('peers'),
+    ...BlockBase,
+    text: Template.describe('How the score compares with other teams: {percent} (mid-rank, ties count half) and {teams}'),
+    fewer: Template.optional().describe('Shown instead while fewer than minPeers teams are behind the figure; nothing when left out'),
+    minPeers: z.number().int().min(5).default(30).describe('Teams of the same scoring needed before the comparison shows'),
+  }),
 ]);
 export type Block = z.infer<typeof Block>;
 export type BlockKind = Block['kind'];

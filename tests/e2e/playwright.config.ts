@@ -14,6 +14,8 @@ if (!process.env.E2E_DATA_DIR) {
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 }
 const dataDir = process.env.E2E_DATA_DIR;
+/** opens /insights in the server under test (tests/e2e/insights.spec.ts) */
+export const insightsToken = 'e2e-insights-token-of-more-than-32-characters';
 
 export default defineConfig({
   testDir: '.',
@@ -50,10 +52,11 @@ export default defineConfig({
     cwd: root,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // a shared 2-core machine under load can take over a minute to start the server
+    timeout: 150_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir },
+    env: { PORT: String(port), DATA_DIR: dataDir, INSIGHTS_TOKEN: insightsToken },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

@@ -1,3 +1,4 @@
+import { useCountEvent } from '../api/usage-events.js';
 import { Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Department } from '../../engine/schema/index.js';
 import { FeatureCards } from '../layout/feature-cards.js';
@@ -8,6 +9,7 @@ import { Page } from '../layout/page.js';
 /** a department's landing page from its `landing` section; claims are shown as written */
 export function LandingPage({ department }: { department: Department }) {
   const { landing } = department;
+  useCountEvent('page_viewed', department.id);
   return (
     <Page title={landing.documentTitle ?? landing.heading} heading={landing.heading} nav={landing.nav}>
       <Stack gap="lg">

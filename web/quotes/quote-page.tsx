@@ -1,4 +1,5 @@
 // the unstepped form's checkboxes; the app's start-up styles leave them out
+import { useCountEvent } from '../api/usage-events.js';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Stack, Text } from '@mantine/core';
@@ -18,6 +19,7 @@ import { useGenerateQuote } from './use-generate-quote.js';
 /** the quote generator: the wizard and the unstepped form over one state, or the generated quote */
 export function QuotePage({ quotes }: { quotes: Quotes }) {
   const [store] = useState(() => createQuoteStore(quotes));
+  useCountEvent('quote_started');
   const ctx = useMemo<QuoteContextValue>(() => ({ quotes, t: quoteTexts(quotes), store }), [quotes, store]);
   const generate = useGenerateQuote(quotes, store, ctx.t);
   const result = useStore(store, (s) => s.result);

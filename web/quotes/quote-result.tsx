@@ -1,3 +1,4 @@
+import { useCountEvent } from '../api/usage-events.js';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { formatValue } from '../../engine/format.js';
@@ -19,6 +20,7 @@ function useQuotedSolutions(quote: Quote, selected: string[]): QuotedSolution[] 
 /** 'Quote Generated': number, status, contact, totals, validity and the solutions; its heading takes the focus */
 export function QuoteResult({ quote, selected }: { quote: Quote; selected: string[] }) {
   const { t, store } = useQuote();
+  useCountEvent('quote_sent');
   const heading = useRef<HTMLHeadingElement>(null);
   const solutions = useQuotedSolutions(quote, selected);
   useEffect(() => heading.current?.focus(), []);

@@ -1,4 +1,5 @@
 import type { Link } from '../../engine/schema/index.js';
+import { countEvent } from '../api/usage-events.js';
 import { copyLink } from '../shared/copy-link.js';
 import type { ResultsContext } from './results-context.js';
 import { shareUrl } from './share-link.js';
@@ -10,8 +11,14 @@ export const resultActions: Record<Action, (ctx: ResultsContext) => (() => void)
   share: ({ answers, result, department }) => {
     const hash = result.definitionHash;
     if (!answers || typeof hash !== 'string') return undefined;
-    return () => void copyLink(shareUrl(window.location.origin, department.routes.results, { answers, hash }));
+    return () => {
+      countEvent('share_link_made', department.id);
+      void copyLink(shareUrl(window.location.origin, department.routes.results, { answers, hash }));
+    };
   },
   // jspdf loads on the click, never with the page
-  pdf: (ctx) => () => void import('./pdf/results-pdf.js').then((m) => m.downloadResultsPdf(ctx)),
+  pdf: (ctx) => () => {
+    countEvent('pdf_downloaded', ctx.department.id);
+    void import('./pdf/results-pdf.js').then((m) => m.downloadResultsPdf(ctx));
+  },
 };

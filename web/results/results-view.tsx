@@ -1,3 +1,4 @@
+import { useCountEvent } from '../api/usage-events.js';
 import { Paper, Stack, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { displayModel } from '../../engine/display.js';
@@ -20,6 +21,7 @@ export interface ResultsViewProps {
 /** a result rendered through the department's `results.blocks`, each shown only when its `when` holds */
 export function ResultsView({ department, result, clearResults, answers, notice }: ResultsViewProps) {
   const { results } = department;
+  useCountEvent('results_viewed', department.id);
   const display = displayModel(department);
   const ctx: ResultsContext = { department, display, result, answers, scope: display.scope(result), clearResults };
   const shown = shownBlocks(ctx);

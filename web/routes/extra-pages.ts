@@ -13,4 +13,5 @@ export interface ExtraPage {
 export const extraPages: ExtraPage[] = [
   { paths: (index) => [index.quotes.route], load: async () => (await import('../quotes/quote-route.js')).loadQuotePage() },
   { paths: (index) => Object.values(index.reports).map((r) => r.route), load: async () => (await import('../reports/report-route.js')).loadReportPage() },
+  { paths: () => ['/insights'], load: () => import('../insights/insights-route.js') },
 ];

@@ -1,3 +1,4 @@
+import { countEvent } from '../api/usage-events.js';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -23,6 +24,7 @@ export function useSubmit(department: Department) {
     onSuccess: async (result, answers) => {
       sessionStore(answersKey(department)).getState().set(answers);
       sessionStore(session.results).getState().set(result);
+      countEvent('completed', department.id);
       if (wizard.onSuccess.toast) toast(wizard.onSuccess.toast);
       await navigate({ to: department.routes.results });
     },

@@ -1,3 +1,4 @@
+import { useCountEvent } from '../api/usage-events.js';
 import { Alert, Button, Card, Group } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, type FormEvent } from 'react';
@@ -30,6 +31,8 @@ export function WizardPage({ department }: { department: Department }) {
   const last = position === path.length - 1;
   const answered = isAnswered(step, draft);
   const title = wizard.heading ?? department.title;
+  useCountEvent('wizard_started', department.id);
+  useCountEvent('question_reached', department.id, position + 1);
 
   // the results page's code loads while the visitor answers, not after the final click, and not while the first
   // question is still loading: once the page has loaded and the browser is idle

@@ -3,6 +3,7 @@ import { bandFor } from '../../../engine/bands.js';
 import { displayModel } from '../../../engine/display.js';
 import { compile } from '../../../engine/expression.js';
 import { fillTemplate, formatValue } from '../../../engine/format.js';
+import { peersIn, peersLine } from '../../../engine/insights/peers.js';
 import type { NextChange } from '../../../engine/next-change.js';
 import type { Block, BlockKind, Department } from '../../../engine/schema/index.js';
 import { escapeRegExp } from './answers.js';
@@ -105,6 +106,10 @@ const checks: { [K in BlockKind]: Check<K> } = {
     if (block.text) await has(main, fillTemplate(block.text, scope));
     for (const b of block.buttons) await expect(control(main.page(), b.label)).toBeVisible();
   },
+  async peers(block, { main, scope, stored }) {
+    const line = peersLine(block, peersIn(stored), scope, fillTemplate);
+    if (line !== undefined) await has(main, line);
+  },
   async working(block, { main, dept, scope }) {
     const card = main.locator('section').filter({ has: main.page().getByRole('heading', { name: block.title }) });
     for (const line of block.lines) {
@@ -132,7 +137,11 @@ export async function expectResultsPage(page: Page, dept: Department, stored: Re
   const context: Context = { main, dept, scope, stored };
   for (const block of dept.results.blocks) {
     // a next-change block shows nothing for a result without its list (a sample result)
-    const shown = (!block.when || displayValue(block.when, scope)) && (block.kind !== 'next-change' || Array.isArray(stored[block.field]));
+    const shown =
+      (!block.when || displayValue(block.when, scope)) &&
+      (block.kind !== 'next-change' || Array.isArray(stored[block.field])) &&
+      // a peers block says nothing while too few teams are behind it and it has no line for that
+      (block.kind !== 'peers' || peersLine(block, peersIn(stored), scope, fillTemplate) !== undefined);
     if (block.title && shown) await has(main, block.title);
     // a block whose condition fails (a platform card without a saving) is not there at all
     if (block.title && !shown) await expect(main.getByText(block.title, { exact: true })).toHaveCount(0);

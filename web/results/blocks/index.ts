@@ -5,6 +5,7 @@ import { ActionsBlock } from './actions-block.js';
 import { BreakdownBlock } from './breakdown-block.js';
 import { MetricsBlock } from './metrics-block.js';
 import { NextChangeBlock } from './next-change-block.js';
+import { PeersBlock } from './peers-block.js';
 import { RecommendationsBlock } from './recommendations-block.js';
 import { ScoreBlock } from './score-block.js';
 import { SplitBlock } from './split-block.js';
@@ -22,4 +23,5 @@ export const blockComponents: { [K in BlockKind]: ComponentType<BlockProps<K>> }
   actions: ActionsBlock,
   'next-change': NextChangeBlock,
   working: WorkingBlock,
+  peers: PeersBlock,
 };

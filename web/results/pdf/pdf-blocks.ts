@@ -1,5 +1,6 @@
 import { fillTemplate, formatValue } from '../../../engine/format.js';
 import type { Block, BlockKind } from '../../../engine/schema/index.js';
+import { peersIn, peersLine } from '../../../engine/insights/peers.js';
 import { breakdownRows } from '../breakdown-rows.js';
 import { nextChangeLines } from '../next-change-lines.js';
 import { recommendationsOf } from '../recommendations.js';
@@ -26,6 +27,12 @@ export const pdfBlocks: { [K in BlockKind]: Writer<K> } = {
       w.row(item.label, formatValue(ctx.display.value(item.value, ctx.scope), item.format));
       if (item.note) w.text(fillTemplate(item.note, ctx.scope));
     }
+  },
+  peers: (block, ctx, w) => {
+    const line = peersLine(block, peersIn(ctx.result), ctx.scope, fillTemplate);
+    if (line === undefined) return;
+    if (block.title) w.heading(block.title);
+    w.text(line);
   },
   text: (block, ctx, w) => {
     const band = bandOf(ctx, block.band);

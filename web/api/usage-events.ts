@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import type { EventKind, InsightEvent } from '../../engine/insights/events.js';
+
+const sentKey = 'usageEventsSent';
+const lastKey = 'usageLastDepartment';
+const queued: InsightEvent[] = [];
+let listening = false;
+
+/** a browser that asks not to be tracked (Global Privacy Control, Do Not Track) sends nothing at all */
+export function optedOut(): boolean {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return nav.globalPrivacyControl === true || nav.doNotTrack === '1' || (window as Window & { doNotTrack?: string }).doNotTrack === '1';
+}
+
+function flush(): void {
+  if (queued.length === 0) return;
+  const events = queued.splice(0, 50);
+  navigator.sendBeacon('/api/events', new Blob([JSON.stringify({ events })], { type: 'application/json' }));
+  if (queued.length > 0) flush();
+}
+
+/**
+ * Counts one anonymous event, at most once per browser tab session; they leave together when the page is hidden
+ * (sendBeacon). Nothing identifies the visitor: the server keeps daily counts only.
+ * @example countEvent('question_reached', 'hr', 3)
+ */
+export function countEvent(kind: EventKind, department?: string, step?: number): void {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function' || optedOut()) return;
+  // a quote counts for the department whose results this tab saw last, so each funnel ends in its quotes
+  try {
+    if (kind === 'results_viewed' && department) sessionStorage.setItem(lastKey, department);
+    if (kind.startsWith('quote_') && !department) department = sessionStorage.getItem(lastKey) ?? undefined;
+  } catch {
+    // no session storage: the quote counts for no department
+  }
+  const key = `${kind}|${department ?? ''}|${step ?? 0}`;
+  let sent: string[] = [];
+  try {
+    sent = JSON.parse(sessionStorage.getItem(sentKey) ?? '[]') as string[];
+    if (sent.includes(key)) return;
+    sessionStorage.setItem(sentKey, JSON.stringify([...sent, key]));
+  } catch {
+    // no session storage: count anyway, at most once per page
+  }
+  queued.push({ kind, ...(department ? { department } : {}), ...(step ? { step } : {}) });
+  if (!listening) {
+    listening = true;
+    addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+  }
+}
+
+/** counts an event once the component shows (once per tab session) */
+export function useCountEvent(kind: EventKind, department?: string, step?: number): void {
+  useEffect(() => countEvent(kind, department, step), [kind, department, step]);
+}
