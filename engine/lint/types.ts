@@ -1,6 +1,7 @@
 import type { LoadedFile, LoadResult } from '../load.js';
 import type { Severity } from '../problem.js';
 import type { Department, Quotes, Reports, Site } from '../schema/index.js';
+import type { ResultEntry } from '../result-entries.js';
 import type { Reach } from './reach.js';
 
 export type Path = (string | number)[];
@@ -9,6 +10,8 @@ export type Path = (string | number)[];
 export interface LintedDepartment {
   file: LoadedFile;
   dept: Department;
+  /** its result's entries, told apart once */
+  entries: ResultEntry[];
   reach: Reach;
 }
 
