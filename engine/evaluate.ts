@@ -1,5 +1,7 @@
 import { otherName, type Answers } from './answers.js';
-import type { ListField, Model } from './model.js';
+import type { Model } from './model.js';
+import { onEntry, type ListKind, type PerResultEntry } from './result-entries.js';
+import type { Compiled } from './expression.js';
 import { nextChanges, type NextChange } from './next-change.js';
 import { answerKeys, conditionsOf, holds } from './conditions.js';
 import { questionKinds, type QuestionKindRule, type StepEffect } from './question-kinds.js';
@@ -93,10 +95,10 @@ export function scopeOf(model: Model, effects: readonly StepEffect[], s: Record<
   return s;
 }
 
-// how each list field of a result is filled; a new one does not compile until it is here
-const lists: Record<ListField, (model: Model, s: Record<string, number>, answers: Answers) => RecommendationOut[] | NextChange[]> = {
-  $recommendations: (model, s) => planOf(model).recommendations.flatMap((r) => (r.when(s) ? [r.out] : [])),
-  $nextChanges: (model, _s, answers) => nextChanges(model.definition, answers),
+// how each list of a result is filled; a new one does not compile until it is here
+const lists: Record<ListKind, (model: Model, s: Record<string, number>, answers: Answers) => RecommendationOut[] | NextChange[]> = {
+  recommendations: (model, s) => planOf(model).recommendations.flatMap((r) => (r.when(s) ? [r.out] : [])),
+  nextChanges: (model, _s, answers) => nextChanges(model.definition, answers),
 };
 
 /** the scoring scope of validated answers: a step its condition does not ask counts as its `skipped` */
@@ -131,17 +133,16 @@ const checked = (field: string, v: number): number => {
 export function evaluate(model: Model, answers: Answers): Result {
   const s = scope(model, answers);
   const out: Record<string, ResultValue | string> = {};
-  for (const [field, run] of model.result) {
-    if (typeof run === 'string') {
-      out[field] = lists[run](model, s, answers);
-    } else if (typeof run === 'function') {
-      out[field] = checked(field, run(s));
-    } else {
+  const value: PerResultEntry<ResultValue, { run: Compiled }> = {
+    figure: ({ field, figure }) => checked(field, figure.run(s)),
+    group: ({ field, figures }) => {
       const group: Record<string, number> = {};
-      for (const [k, f] of run) group[k] = checked(`${field}.${k}`, f(s));
-      out[field] = group;
-    }
-  }
+      for (const f of figures) group[f.name] = checked(`${field}.${f.name}`, f.run(s));
+      return group;
+    },
+    list: ({ list }) => lists[list](model, s, answers),
+  };
+  for (const entry of model.result) out[entry.field] = onEntry(entry, value);
   out.definitionHash = model.hash;
   return out as Result;
 }

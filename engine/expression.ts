@@ -1,11 +1,17 @@
 import jsep from 'jsep';
 import { known } from './lint/suggest.js';
+import {
+  functionNames,
+  isBinaryOperator,
+  isFunctionName,
+  isUnaryOperator,
+  type BinaryOperator,
+  type FunctionName,
+  type UnaryOperator,
+} from './expression-grammar.js';
 import { operatorMessage, sideBySide, syntaxMessage, timesSign } from './expression-words.js';
 
-// words read better than symbols for content editors; both are accepted
-jsep.addBinaryOp('and', 2);
-jsep.addBinaryOp('or', 1);
-jsep.addUnaryOp('not');
+export { functionNames };
 
 export type Scope = Readonly<Record<string, number>>;
 export type Compiled = (scope: Scope) => number;
@@ -39,7 +45,7 @@ export const choseKey = (field: string, value: string): string => `${field}=${va
 /** the scope key a condition reads for "field was asked and answered" */
 export const answeredKey = (field: string): string => `${field}?`;
 
-const functions: Record<string, { arity: [number, number]; fn: (...a: number[]) => number }> = {
+const functions: Record<FunctionName, { arity: [number, number]; fn: (...a: number[]) => number }> = {
   min: { arity: [1, 99], fn: Math.min },
   max: { arity: [1, 99], fn: Math.max },
   round: { arity: [1, 2], fn: (x, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits },
@@ -48,9 +54,8 @@ const functions: Record<string, { arity: [number, number]; fn: (...a: number[]) 
   abs: { arity: [1, 1], fn: Math.abs },
   clamp: { arity: [3, 3], fn: (x, lo, hi) => Math.min(Math.max(x, lo), hi) },
 };
-export const functionNames = Object.keys(functions);
 
-const binary: Record<string, (a: number, b: number) => number> = {
+const binary: Record<BinaryOperator, (a: number, b: number) => number> = {
   '+': (a, b) => a + b,
   '-': (a, b) => a - b,
   '*': (a, b) => a * b,
@@ -63,7 +68,7 @@ const binary: Record<string, (a: number, b: number) => number> = {
   '==': (a, b) => +(a === b),
   '!=': (a, b) => +(a !== b),
 };
-const unary: Record<string, (a: number) => number> = { '-': (a) => -a, '+': (a) => a, '!': (a) => +!a, not: (a) => +!a };
+const unary: Record<UnaryOperator, (a: number) => number> = { '-': (a) => -a, '+': (a) => a, '!': (a) => +!a, not: (a) => +!a };
 
 type Node = jsep.Expression;
 const noProperties = 'a name cannot hold "." or "[ ]": write the name alone, such as hourlyRate';
@@ -103,9 +108,10 @@ export function compile(text: string, { conditions = false }: { conditions?: boo
         return (s) => (Object.hasOwn(s, name) ? s[name]! : NaN);
       }
       case 'UnaryExpression': {
-        const op = unary[node.operator as string];
+        const operator = node.operator as string;
+        const op = isUnaryOperator(operator) ? unary[operator] : undefined;
         const arg = build(node.argument as Node);
-        if (!op) return unsupported(operatorMessage(node.operator as string));
+        if (!op) return unsupported(operatorMessage(operator));
         return (s) => op(arg(s));
       }
       case 'BinaryExpression': {
@@ -114,7 +120,7 @@ export function compile(text: string, { conditions = false }: { conditions?: boo
         const right = build(node.right as Node);
         if (operator === '&&' || operator === 'and') return (s) => (left(s) ? right(s) : 0);
         if (operator === '||' || operator === 'or') return (s) => left(s) || right(s);
-        const op = binary[operator];
+        const op = isBinaryOperator(operator) ? binary[operator] : undefined;
         if (!op) return unsupported(operatorMessage(operator), offsetOf(operator));
         return (s) => op(left(s), right(s));
       }
@@ -133,7 +139,7 @@ export function compile(text: string, { conditions = false }: { conditions?: boo
         const name = callee.name as string;
         if (conditions && (name === 'chose' || name === 'answered')) return fieldCall(name, argNodes);
         const args = argNodes.map(build);
-        const f = Object.hasOwn(functions, name) ? functions[name] : undefined;
+        const f = isFunctionName(name) ? functions[name] : undefined;
         if (!f) {
           problems.push({
             offset: offsetOf(name),

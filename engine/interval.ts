@@ -1,5 +1,6 @@
 import jsep from 'jsep';
-import './expression.js'; // registers the word operators (and, or, not) with the parser
+// also registers the word operators (and, or, not) with the parser
+import { isBinaryOperator, isFunctionName, isLogicalOperator, type BinaryOperator, type FunctionName, type LogicalOperator } from './expression-grammar.js';
 
 /** every value a name can take lies within [lo, hi] */
 export type Interval = readonly [lo: number, hi: number];
@@ -17,7 +18,10 @@ const monotone = (f: (...v: number[]) => number, ...xs: Interval[]): Interval =>
 const truth = (x: Interval): Interval => (x[0] === 0 && x[1] === 0 ? [0, 0] : x[0] > 0 || x[1] < 0 ? [1, 1] : bool);
 const compare = (yes: boolean, no: boolean): Interval => (yes ? [1, 1] : no ? [0, 0] : bool);
 
-const binary: Record<string, (a: Interval, b: Interval) => Interval> = {
+const and = (a: Interval, b: Interval): Interval => (truth(a)[0] === 1 ? b : truth(a)[1] === 0 ? point(0) : hull(b, point(0)));
+const or = (a: Interval, b: Interval): Interval => (truth(a)[0] === 1 ? a : truth(a)[1] === 0 ? b : hull(a, b));
+
+const binary: Record<BinaryOperator | LogicalOperator, (a: Interval, b: Interval) => Interval> = {
   '+': (a, b) => monotone((x, y) => x + y, a, b),
   '-': (a, b) => monotone((x, y) => x - y, a, b),
   '*': (a, b) => monotone((x, y) => x * y, a, b),
@@ -29,19 +33,22 @@ const binary: Record<string, (a: Interval, b: Interval) => Interval> = {
   '>=': (a, b) => compare(a[0] >= b[1], a[1] < b[0]),
   '==': (a, b) => compare(a[0] === a[1] && b[0] === b[1] && a[0] === b[0], a[1] < b[0] || b[1] < a[0]),
   '!=': (a, b) => compare(a[1] < b[0] || b[1] < a[0], a[0] === a[1] && b[0] === b[1] && a[0] === b[0]),
+  // as the expressions run them: "a and b" is a ? b : 0, "a or b" is a || b
+  '&&': and,
+  and,
+  '||': or,
+  or,
 };
-// as the expressions run them: "a and b" is a ? b : 0, "a or b" is a || b
-binary['&&'] = binary.and = (a, b) => (truth(a)[0] === 1 ? b : truth(a)[1] === 0 ? point(0) : hull(b, point(0)));
-binary['||'] = binary.or = (a, b) => (truth(a)[0] === 1 ? a : truth(a)[1] === 0 ? b : hull(a, b));
+const isOperator = (op: string): op is BinaryOperator | LogicalOperator => isBinaryOperator(op) || isLogicalOperator(op);
 
-const functions: Record<string, (...xs: Interval[]) => Interval> = {
+const functions: Record<FunctionName, (...xs: Interval[]) => Interval> = {
   min: (...xs) => [Math.min(...xs.map((x) => x[0])), Math.min(...xs.map((x) => x[1]))],
   max: (...xs) => [Math.max(...xs.map((x) => x[0])), Math.max(...xs.map((x) => x[1]))],
   round: (x, d = point(0)) => (d[0] === d[1] ? monotone((v) => Math.round(v * 10 ** d[0]) / 10 ** d[0], x) : any),
   ceil: (x) => monotone(Math.ceil, x!),
   floor: (x) => monotone(Math.floor, x!),
   abs: (x) => (x![0] >= 0 ? x! : x![1] <= 0 ? [-x![1], -x![0]] : [0, Math.max(-x![0], x![1])]),
-  clamp: (x, lo, hi) => functions.min!(functions.max!(x!, lo!), hi!),
+  clamp: (x, lo, hi) => functions.min(functions.max(x!, lo!), hi!),
 };
 
 type Node = jsep.Expression;
@@ -64,7 +71,8 @@ function evaluate(node: Node, s: IntervalScope): Interval {
       return t[0] === t[1] ? point(1 - t[0]) : bool;
     }
     case 'BinaryExpression': {
-      const op = binary[node.operator as string];
+      const operator = node.operator as string;
+      const op = isOperator(operator) ? binary[operator] : undefined;
       return op ? op(evaluate(node.left as Node, s), evaluate(node.right as Node, s)) : any;
     }
     case 'ConditionalExpression': {
@@ -74,7 +82,8 @@ function evaluate(node: Node, s: IntervalScope): Interval {
       return t[0] === 1 ? yes() : t[1] === 0 ? no() : hull(yes(), no());
     }
     case 'CallExpression': {
-      const f = functions[(node.callee as Node).name as string];
+      const name = (node.callee as Node).name as string;
+      const f = isFunctionName(name) ? functions[name] : undefined;
       return f ? f(...(node.arguments as Node[]).map((a) => evaluate(a, s))) : any;
     }
     default:

@@ -3,6 +3,7 @@ import { displayModel, type DisplayModel } from './display.js';
 import { conditionsOf } from './conditions.js';
 import { compile, type CompileResult, type Compiled } from './expression.js';
 import { nearest } from './lint/suggest.js';
+import { onEntry, resultEntries, resultFigures, type Figure, type ResultEntry } from './result-entries.js';
 import type { Department, Option, Step } from './schema/department.js';
 
 /** an expression's problem, with the path of the YAML value that holds it */
@@ -13,10 +14,6 @@ export interface ModelProblem {
   rule: 'expression-syntax' | 'unknown-identifier' | 'attribute-mismatch';
 }
 
-/** result fields the engine fills with a list rather than an expression */
-export type ListField = '$recommendations' | '$nextChanges';
-export const isListField = (v: unknown): v is ListField => v === '$recommendations' || v === '$nextChanges';
-
 /** a department with every expression compiled once, at load time */
 export interface Model {
   definition: Department;
@@ -25,7 +22,8 @@ export interface Model {
   attrsByField: Map<string, string[]>;
   formulas: [string, Compiled][];
   recommendations: { rec: Department['recommendations'][number]; when: Compiled }[];
-  result: [string, Compiled | ListField | [string, Compiled][]][];
+  /** the response's entries, each figure with its expression compiled */
+  result: ResultEntry<{ run: Compiled }>[];
   /** the results page's expressions (display values, band sets, blocks), compiled once; the browser uses the same */
   display: DisplayModel;
   /** the statements the lint proves over every answer set, with the names each reads */
@@ -57,19 +55,14 @@ export function baseNames(dept: Department): string[] {
 
 /** the names the results page knows: the response's figures (groups flattened, lists left out), constants, score, and the display values unless left out */
 export function pageNames(dept: Department, withDisplay = true): Set<string> {
-  const names = new Set<string>([...Object.keys(dept.constants), 'score', 'maxScore']);
-  for (const [field, v] of Object.entries(dept.result)) {
-    if (typeof v === 'object') for (const k of Object.keys(v)) names.add(k);
-    // a list is no number: the page's scope never holds it, so an expression reading it would be NaN
-    else if (!isListField(v)) names.add(field);
-  }
+  // a list is no number: the page's scope never holds it, so an expression reading it would be NaN
+  const names = new Set<string>([...Object.keys(dept.constants), 'score', 'maxScore', ...resultNames(dept)]);
   if (withDisplay) for (const name of Object.keys(dept.results.display)) names.add(name);
   return names;
 }
 
 /** the numeric figures of the response: plain fields by name, a group's figures by their keys */
-export const resultNames = (dept: Department): string[] =>
-  Object.entries(dept.result).flatMap(([field, v]) => (isListField(v) ? [] : typeof v === 'string' ? [field] : Object.keys(v)));
+export const resultNames = (dept: Department): string[] => resultFigures(dept).map((f) => f.name);
 
 /**
  * The problems of one compiled expression at its YAML path: what does not parse, and each name outside `names`,
@@ -156,11 +149,14 @@ export function buildModel(dept: Department, hash: string): { model: Model; prob
     known.add(name);
   }
   const recommendations = dept.recommendations.map((rec, i) => ({ rec, when: expr(rec.when, ['recommendations', i, 'when'], known) }));
-  const result: Model['result'] = Object.entries(dept.result).map(([field, v]) => {
-    if (isListField(v)) return [field, v];
-    if (typeof v === 'string') return [field, expr(v, ['result', field], known)];
-    return [field, Object.entries(v).map(([k, t]) => [k, expr(t, ['result', field, k], known)] as [string, Compiled])];
-  });
+  const compiled = (f: Figure) => ({ ...f, run: expr(f.text, f.path, known) });
+  const result = resultEntries(dept).map((entry) =>
+    onEntry<Model['result'][number]>(entry, {
+      figure: (e) => ({ ...e, figure: compiled(e.figure) }),
+      group: (e) => ({ ...e, figures: e.figures.map(compiled) }),
+      list: (e) => e,
+    }),
+  );
 
   // the page's expressions are checked as the page runs them, compiled once; each display value is known after its line
   const display = displayModel(dept);

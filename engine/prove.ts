@@ -3,7 +3,8 @@ import { compile, type Compiled } from './expression.js';
 import { bound, type Interval } from './interval.js';
 import { conditionsOf } from './conditions.js';
 import { following, pivotOf, readsBesides, refill } from './proof/pivot.js';
-import { baseNames, isListField, type Model } from './model.js';
+import { baseNames, type Model } from './model.js';
+import { figuresOf } from './result-entries.js';
 
 /** what the proof checks: a result figure (finite, not negative) or an invariant (true) */
 export interface Claim {
@@ -53,15 +54,9 @@ function dependencies(model: Model): { reads: Map<string, Set<string>>; of: (tex
 function claimsOf(model: Model): { claim: Claim; reads: Set<string> }[] {
   const dept = model.definition;
   const { reads, of } = dependencies(model);
-  const figures = model.result.flatMap(([field, run]) => {
-    if (isListField(run)) return [];
-    const texts = dept.result[field] as string | Record<string, string>;
-    const list: [(string | number)[], string, Compiled, string][] =
-      typeof run === 'function' ? [[['result', field], field, run, texts as string]] : run.map(([k, f]) => [['result', field, k], k, f, (texts as Record<string, string>)[k]!]);
-    return list.map(([path, name, f, text]) => {
-      reads.set(name, of(text));
-      return { claim: { kind: 'figure' as const, path, text: name, run: f, shows: [name], reads: compile(text).identifiers }, reads: reads.get(name)! };
-    });
+  const figures = model.result.flatMap(figuresOf).map(({ name, text, path, run }) => {
+    reads.set(name, of(text));
+    return { claim: { kind: 'figure' as const, path, text: name, run, shows: [name], reads: compile(text).identifiers }, reads: reads.get(name)! };
   });
   const invariants = model.invariants.map((inv, i) => {
     const text = dept.invariants[i]!.that;
@@ -146,10 +141,7 @@ function intervalScope(model: Model, space: AnswerSpace): Record<string, Interva
   s.score = [Math.min(lo, dept.scoring.max), Math.min(hi, dept.scoring.max)];
   s.maxScore = [dept.scoring.max, dept.scoring.max];
   for (const [name, text] of Object.entries(dept.formulas)) s[name] = bound(text, s);
-  for (const [field, v] of Object.entries(dept.result)) {
-    if (typeof v === 'string' && v !== '$recommendations') s[field] = bound(v, s);
-    else if (typeof v === 'object') for (const [k, text] of Object.entries(v)) s[k] = bound(text, s);
-  }
+  for (const { name, text } of model.result.flatMap(figuresOf)) s[name] = bound(text, s);
   return s;
 }
 

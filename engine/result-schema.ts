@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PeersSchema } from './insights/peers.js';
+import { onEntry, resultEntries, type ListKind, type PerResultEntry } from './result-entries.js';
 import type { Department } from './schema/department.js';
 
 /** one recommendation as a result lists it */
@@ -34,8 +35,15 @@ export const NextChangeSchema = z.object({
     .optional(),
 });
 
-// what each kind of result entry answers with: a figure, a group of figures, or one of the two lists
-const special: Record<string, z.ZodType> = { $recommendations: z.array(RecommendationOutSchema), $nextChanges: z.array(NextChangeSchema) };
+// what each list answers with; a new one does not compile until it is here
+const lists: Record<ListKind, z.ZodType> = { recommendations: z.array(RecommendationOutSchema), nextChanges: z.array(NextChangeSchema) };
+
+// what each kind of result entry answers with: a figure, a group of figures, or one of the lists
+const answers: PerResultEntry<z.ZodType> = {
+  figure: () => z.number(),
+  group: ({ figures }) => z.strictObject(Object.fromEntries(figures.map((f) => [f.name, z.number()]))),
+  list: ({ list }) => lists[list],
+};
 
 /**
  * The calculation answer of a department, derived from its definition's `result`, plus the definition hash.
@@ -43,9 +51,7 @@ const special: Record<string, z.ZodType> = { $recommendations: z.array(Recommend
  */
 export function resultSchema(dept: Department) {
   const shape: Record<string, z.ZodType> = {};
-  for (const [field, entry] of Object.entries(dept.result)) {
-    shape[field] = typeof entry === 'string' ? (special[entry] ?? z.number()) : z.strictObject(Object.fromEntries(Object.keys(entry).map((k) => [k, z.number()])));
-  }
+  for (const entry of resultEntries(dept)) shape[entry.field] = onEntry(entry, answers);
   // how the score compares with stored teams: only with a peers block, and only when enough teams are behind it
   if (dept.results.blocks.some((b) => b.kind === 'peers')) shape.peers = PeersSchema.optional();
   return z.strictObject({ ...shape, definitionHash: z.string() });

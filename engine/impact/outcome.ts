@@ -1,6 +1,7 @@
 import { bandFor } from '../bands.js';
 import type { Compiled } from '../expression.js';
-import { isListField, type Model } from '../model.js';
+import type { Model } from '../model.js';
+import { figuresOf } from '../result-entries.js';
 import type { Band, Department, Format } from '../schema/department.js';
 
 /** what a visitor sees of one answer set: the score, every result figure, a band per band set, the recommendations */
@@ -42,10 +43,8 @@ function formatOf(dept: Department, name: string): Format {
  */
 export function makeReader(model: Model): Reader {
   const dept = model.definition;
-  const runs: [string, Compiled][] = model.result.flatMap(([field, run]) =>
-    isListField(run) ? [] : typeof run === 'function' ? [[field, run] as [string, Compiled]] : run,
-  );
-  const listField = Object.keys(dept.result).find((f) => dept.result[f] === '$recommendations');
+  const runs: [string, Compiled][] = model.result.flatMap(figuresOf).map((f) => [f.name, f.run]);
+  const listField = model.result.find((e) => e.kind === 'list' && e.list === 'recommendations')?.field;
   const constants = Object.entries(dept.constants);
   const sent = new Set(['maxScore', 'score', ...constants.map(([n]) => n), ...runs.map(([n]) => n)]);
   const fallbacks = model.display.fallbacks.map(([n, run]) => [n, run, sent.has(n)] as const);

@@ -32,7 +32,7 @@ describe('number-range', () => {
     // the rule alone: the whole lint would walk the 100,000 values it keeps
     const text = branchingYaml.replace(range, 'number: { min: 0, max: 1000000 }');
     const load = loadDefinitions([{ path: 'ads.yaml', text }]);
-    const ctx = { load, departments: load.files.map((file) => ({ file, dept: file.data as Department, reach: { steps: new Map(), components: [], raw: [], total: [] } })), sites: [], quotes: [], reports: [], wholeSet: false };
+    const ctx = { load, departments: load.files.map((file) => ({ file, dept: file.data as Department, entries: [], reach: { steps: new Map(), components: [], raw: [], total: [] } })), sites: [], quotes: [], reports: [], wholeSet: false };
     expect(numberRange(ctx).map((f) => f.message)).toEqual([
       'Number question "people" accepts 1,000,001 values (0 to 1000000 in steps of 1), more than the 100,000 the proofs can walk; narrow the range or raise its step',
     ]);

@@ -1,3 +1,5 @@
+import { listWords, onEntry, type ListKind, type ResultEntry } from '../result-entries.js';
+import type { BlockKind } from '../schema/department.js';
 import { known } from './suggest.js';
 import { error, type Check, type Finding } from './types.js';
 
@@ -30,33 +32,33 @@ export const unknownBand: Check = (ctx) =>
   });
 
 // the result list each block kind reads
-const listOf = { recommendations: '$recommendations', 'next-change': '$nextChanges' } as const;
+const listOf = { recommendations: 'recommendations', 'next-change': 'nextChanges' } as const satisfies Partial<Record<BlockKind, ListKind>>;
 
 export const unknownListField: Check = (ctx) =>
-  ctx.departments.flatMap(({ file, dept }) =>
+  ctx.departments.flatMap(({ file, dept, entries }) =>
     dept.results.blocks.flatMap((block, i): Finding[] => {
       if (!(block.kind in listOf)) return [];
       const { kind, field } = block as Extract<typeof block, { kind: keyof typeof listOf }>;
-      if (dept.result[field] === listOf[kind]) return [];
-      const lists = Object.keys(dept.result).filter((f) => dept.result[f] === listOf[kind]);
+      const lists = entries.flatMap((e) => (e.kind === 'list' && e.list === listOf[kind] ? [e.field] : []));
+      if (lists.includes(field)) return [];
+      const word = listWords[listOf[kind]];
       return [
         error(
           file,
           ['results', 'blocks', i, 'field'],
-          `Block ${i + 1} (${kind}) reads result field "${field}", which the result does not declare as ${listOf[kind]}${lists.length ? known(field, lists) : `; add "${field}: ${listOf[kind]}" under result`}`,
+          `Block ${i + 1} (${kind}) reads result field "${field}", which the result does not declare as ${word}${lists.length ? known(field, lists) : `; add "${field}: ${word}" under result`}`,
         ),
       ];
     }),
   );
 
 /** the keys a results page can read: response fields, and the keys inside groups */
-export function resultKeys(result: Record<string, unknown>): string[] {
-  return Object.entries(result).flatMap(([field, v]) => (v && typeof v === 'object' ? Object.keys(v) : [field]));
-}
+export const resultKeys = (entries: ResultEntry[]): string[] =>
+  entries.flatMap((entry) => onEntry(entry, { figure: (e) => [e.field], group: (e) => e.figures.map((f) => f.name), list: (e) => [e.field] }));
 
 export const unknownComponentField: Check = (ctx) =>
-  ctx.departments.flatMap(({ file, dept }) => {
-    const keys = resultKeys(dept.result);
+  ctx.departments.flatMap(({ file, dept, entries }) => {
+    const keys = resultKeys(entries);
     return dept.scoring.components.flatMap((c, i): Finding[] =>
       c.field === undefined || keys.includes(c.field)
         ? []
@@ -71,8 +73,8 @@ export const unknownComponentField: Check = (ctx) =>
   });
 
 export const growingField: Check = (ctx) =>
-  ctx.departments.flatMap(({ file, dept }) => {
-    const figures = Object.entries(dept.result).flatMap(([field, v]) => (typeof v === 'string' && v !== '$recommendations' ? [field] : []));
+  ctx.departments.flatMap(({ file, dept, entries }) => {
+    const figures = entries.flatMap((e) => (e.kind === 'figure' ? [e.field] : []));
     return dept.growing.flatMap((field, i): Finding[] => {
       if (figures.includes(field)) return [];
       const what = field in dept.result ? 'a group or a list, not one figure' : 'no result field';

@@ -1,5 +1,7 @@
 import { answersSchema } from '../answers.js';
 import type { LoadedFile } from '../load.js';
+import { onEntry, type ListKind, type PerResultEntry, type ResultEntry } from '../result-entries.js';
+import { NextChangeSchema } from '../result-schema.js';
 import type { Department } from '../schema/department.js';
 import { known } from './suggest.js';
 import { error, type Check, type Finding, type Path } from './types.js';
@@ -28,31 +30,54 @@ function figure(file: LoadedFile, dept: Department, at: Path, name: string, valu
   return [];
 }
 
-/** the sample result shown when nothing is stored: the fields, groups and recommendations of a real result */
-function sampleResult(file: LoadedFile, dept: Department): Finding[] {
+/** per list, what its sample must hold; a new list does not compile until it is here */
+const sampleLists = (file: LoadedFile, dept: Department): Record<ListKind, (field: string, at: Path, value: unknown) => Finding[]> => ({
+  recommendations: (field, at, value) => {
+    const ids = dept.recommendations.map((r) => r.id);
+    if (!Array.isArray(value)) return [error(file, at, `The sample ${field} must be a list of recommendations`)];
+    return value.flatMap((r: unknown, j): Finding[] => {
+      const id = (r as { id?: unknown } | null)?.id;
+      return typeof id === 'string' && ids.includes(id)
+        ? []
+        : [error(file, [...at, j, 'id'], `The sample recommendation ${JSON.stringify(id ?? null)} is no recommendation of this department${known(String(id), ids)}`)];
+    });
+  },
+  nextChanges: (field, at, value) => {
+    const ids = dept.scoring.components.map((c) => c.id);
+    if (!Array.isArray(value)) return [error(file, at, `The sample ${field} must be a list of next changes, one per score component`)];
+    return value.flatMap((c: unknown, j): Finding[] => {
+      const parsed = NextChangeSchema.safeParse(c);
+      if (!parsed.success) return [error(file, [...at, j], `The sample next change ${j + 1} is no next change: ${parsed.error.issues[0]!.message}`)];
+      const id = parsed.data.component;
+      return ids.includes(id) ? [] : [error(file, [...at, j, 'component'], `The sample next change "${id}" names no score component of this department${known(id, ids)}`)];
+    });
+  },
+});
+
+/** the sample result shown when nothing is stored: the fields, groups and lists of a real result */
+function sampleResult(file: LoadedFile, dept: Department, entries: ResultEntry[]): Finding[] {
   const missing = dept.results.missing;
   if (missing.kind !== 'sample') return [];
-  const fields = Object.keys(dept.result);
-  const ids = dept.recommendations.map((r) => r.id);
+  const fields = entries.map((e) => e.field);
+  const lists = sampleLists(file, dept);
+  // what the sample of each kind of entry must be, at `at`
+  const sampleOf = (at: Path, value: unknown): PerResultEntry<Finding[]> => ({
+    figure: ({ field }) => figure(file, dept, at, field, value),
+    group: ({ field, figures }) => {
+      const keys = figures.map((f) => f.name);
+      if (!value || typeof value !== 'object') return [error(file, at, `The sample ${field} must be a group of ${keys.join(', ')}`)];
+      return Object.entries(value).flatMap(([k, v]) =>
+        keys.includes(k) ? figure(file, dept, [...at, k], `${field}.${k}`, v) : [error(file, [...at, k], `The sample ${field} has "${k}", which the group does not${known(k, keys)}`)],
+      );
+    },
+    list: ({ field, list }) => lists[list](field, at, value),
+  });
   return Object.entries(missing.result).flatMap(([field, value]): Finding[] => {
     const at = ['results', 'missing', 'result', field];
-    const expr = dept.result[field];
-    if (expr === undefined) return [error(file, at, `The sample result has "${field}", which is no result field${known(field, fields)}`)];
-    if (expr === '$recommendations') {
-      if (!Array.isArray(value)) return [error(file, at, `The sample ${field} must be a list of recommendations`)];
-      return value.flatMap((r: unknown, j): Finding[] => {
-        const id = (r as { id?: unknown } | null)?.id;
-        return typeof id === 'string' && ids.includes(id)
-          ? []
-          : [error(file, [...at, j, 'id'], `The sample recommendation ${JSON.stringify(id ?? null)} is no recommendation of this department${known(String(id), ids)}`)];
-      });
-    }
-    if (typeof expr === 'string') return figure(file, dept, at, field, value);
-    if (!value || typeof value !== 'object') return [error(file, at, `The sample ${field} must be a group of ${Object.keys(expr).join(', ')}`)];
-    return Object.entries(value).flatMap(([k, v]) =>
-      k in expr ? figure(file, dept, [...at, k], `${field}.${k}`, v) : [error(file, [...at, k], `The sample ${field} has "${k}", which the group does not${known(k, Object.keys(expr))}`)],
-    );
+    const entry = entries.find((e) => e.field === field);
+    if (!entry) return [error(file, at, `The sample result has "${field}", which is no result field${known(field, fields)}`)];
+    return onEntry(entry, sampleOf(at, value));
   });
 }
 
-export const invalidSample: Check = (ctx) => ctx.departments.flatMap(({ file, dept }) => [...samplePages(file, dept), ...sampleResult(file, dept)]);
+export const invalidSample: Check = (ctx) => ctx.departments.flatMap(({ file, dept, entries }) => [...samplePages(file, dept), ...sampleResult(file, dept, entries)]);

@@ -1,6 +1,7 @@
 import { conditionsOf } from '../conditions.js';
 import { compile } from '../expression.js';
-import { isListField, stepAttrs } from '../model.js';
+import { stepAttrs } from '../model.js';
+import { resultFigures } from '../result-entries.js';
 import { questionKinds } from '../question-kinds.js';
 import type { Department, Step } from '../schema/department.js';
 import { known } from './suggest.js';
@@ -104,7 +105,7 @@ export const unknownOption: Check = (ctx) =>
 function readNames(dept: Department): Set<string> {
   const texts = [
     ...Object.values(dept.formulas),
-    ...Object.values(dept.result).flatMap((v) => (typeof v === 'string' ? (isListField(v) ? [] : [v]) : Object.values(v))),
+    ...resultFigures(dept).map((f) => f.text),
     ...dept.invariants.map((i) => i.that),
     ...dept.recommendations.map((r) => r.when),
   ];

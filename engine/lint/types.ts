@@ -2,6 +2,7 @@ import type { LoadedFile, LoadResult } from '../load.js';
 import type { Severity } from '../problem.js';
 import type { EmojiSet } from '../emoji.js';
 import type { Department, Quotes, Reports, Site } from '../schema/index.js';
+import type { ResultEntry } from '../result-entries.js';
 import type { Reach } from './reach.js';
 
 export type Path = (string | number)[];
@@ -10,6 +11,8 @@ export type Path = (string | number)[];
 export interface LintedDepartment {
   file: LoadedFile;
   dept: Department;
+  /** its result's entries, told apart once */
+  entries: ResultEntry[];
   reach: Reach;
 }
 

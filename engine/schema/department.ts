@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Acknowledgement, ApiPath, Color, Expr, Feature, Link, MetaDescription, Route, Stat, Template } from './common.js';
 
+import { ResultEntryInput } from './result.js';
 import { Name, Option, QuestionKind, Step } from './step.js';
 
 export { Option, QuestionKind, Step };
@@ -208,7 +209,7 @@ export const Department = z.strictObject({
     .describe('Named values in order; each may use answers attrs, components, score, constants and earlier formulas'),
   recommendations: z.array(Recommendation).default([]),
   result: z
-    .record(Name, z.union([Expr, z.literal('$recommendations'), z.literal('$nextChanges'), z.record(Name, Expr)]))
+    .record(Name, ResultEntryInput)
     .describe(
       'The response: field -> expression (or a group of them); $recommendations is the list that applies, $nextChanges the best change per component',
     ),

@@ -8,6 +8,7 @@ export * from './common.js';
 export * from './department.js';
 export * from './quotes.js';
 export * from './reports.js';
+export * from './result.js';
 export * from './site.js';
 
 /** every definition file is one of these, told apart by its `kind` */

@@ -1,5 +1,6 @@
 import { parse, stringify } from 'yaml';
 import type { SourceFile } from '../../engine/load.js';
+import { onEntry, parseEntry } from '../../engine/result-entries.js';
 
 // raw YAML, reshaped freely: the loader validates the result again
 type Raw = Record<string, any>;
@@ -49,11 +50,15 @@ export function growDepartment(dept: Raw, k: number): Raw {
     }
     for (const [name, expr] of Object.entries<string>(dept.formulas ?? {})) out.formulas[name + suffix] = rename(expr);
     for (const r of dept.recommendations ?? []) out.recommendations.push({ ...r, id: r.id + suffix, ...(r.when === undefined ? {} : { when: rename(r.when) }) });
-    for (const [field, value] of Object.entries<unknown>(dept.result)) {
-      if (typeof value === 'string' && value !== '$recommendations') out.result[field + suffix] = rename(value);
-      else if (value && typeof value === 'object') {
-        out.result[field + suffix] = Object.fromEntries(Object.entries(value as Record<string, string>).map(([key, e]) => [key, rename(e)]));
-      }
+    for (const [field, value] of Object.entries<string | Record<string, string>>(dept.result)) {
+      const entry = parseEntry(field, value);
+      // the recommendations list is one; the next changes were copied since the first runs, kept so runs compare
+      if (entry.kind === 'list' && entry.list === 'recommendations') continue;
+      out.result[field + suffix] = onEntry(entry, {
+        figure: (e) => rename(e.figure.text),
+        group: (e) => Object.fromEntries(e.figures.map((f) => [f.name, rename(f.text)])),
+        list: () => value,
+      });
     }
   }
   out.scoring.max = dept.scoring.max * k;

@@ -73,6 +73,22 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
       message: 'growing lists "costSavingsPotential", which is no result field; growing names result figures such as savings; did you mean "costSavingPotential"?',
     },
     {
+      // a list passed as a figure until result entries were told apart once (only $recommendations was tested)
+      what: 'a growing field that is the next-changes list',
+      edit: { file: 'operations.yaml', after: 'growing: [', find: 'efficiencyImprovement', replace: 'nextChanges' },
+      mark: 'nextChanges',
+      rule: 'growing-field',
+      message: /^growing lists "nextChanges", which is a group or a list, not one figure; growing names result figures such as savings/,
+    },
+    {
+      // a sample's next changes passed as a figure until result entries were told apart once
+      what: 'a sample result with a number for the next-changes list',
+      edit: { file: 'operations.yaml', after: 'kind: sample', find: 'recommendations:', replace: 'nextChanges: 3\n      recommendations:' },
+      mark: '3',
+      rule: 'invalid-sample',
+      message: 'The sample nextChanges must be a list of next changes, one per score component',
+    },
+    {
       what: 'an option worth more than its component',
       edit: { file: 'sales.yaml', find: 'label: Salesforce, emoji: "☁️", points: 10', replace: 'label: Salesforce, emoji: "☁️", points: 12' },
       mark: '12',
