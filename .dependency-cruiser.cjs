@@ -19,6 +19,20 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'engine-expressions-leaf',
+      comment: 'engine/expressions/ (the expression language and its bounds) reads no other part of the engine but the name suggestions',
+      severity: 'error',
+      from: { path: '^engine/expressions/' },
+      to: { path: '^engine/', pathNot: '^engine/(expressions/|suggest\\.ts$)' },
+    },
+    {
+      name: 'engine-core-not-tools',
+      comment: 'the engine the app runs (answers, evaluation, display, proof, quotes, schema) never imports the tools built on it: lint/ and impact/',
+      severity: 'error',
+      from: { path: '^engine/', pathNot: '^engine/(lint|impact)/|\\.test\\.ts$' },
+      to: { path: '^engine/(lint|impact)/' },
+    },
+    {
       name: 'node-only-engine',
       comment: 'node/ adapts the engine to files and folders: it imports the engine and nothing else of ours',
       severity: 'error',

@@ -1,7 +1,7 @@
 import { isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { contentHash } from './hash.js';
-import { nearest } from './lint/suggest.js';
-import { buildModel, type Model } from './model.js';
+import { nearest } from './suggest.js';
+import { buildModel, type Model } from './evaluation/model.js';
 import { pathToString, type Problem, type Severity } from './problem.js';
 import { schemasByKind, type DefinitionFile, type Definitions } from './schema/index.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { basename } from 'node:path';
-import { emojiFields } from '../engine/emoji.js';
+import { emojiFields } from '../engine/display/emoji.js';
 import { readDefinitions } from './read-definitions.js';
 import { twemoji } from './emoji-set.js';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { emojiName, type EmojiSet } from '../engine/emoji.js';
+import { emojiName, type EmojiSet } from '../engine/display/emoji.js';
 
 const packageJson = createRequire(import.meta.url).resolve('@twemoji/svg/package.json');
 

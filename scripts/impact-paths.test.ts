@@ -7,8 +7,8 @@ import { branchingYaml, minimalYaml } from '../tests/definitions/minimal-departm
 import { pairs } from '../tests/impact/pairs.js';
 import { departmentImpact } from '../engine/impact/department.js';
 import { replay } from '../engine/impact/replay.js';
-import type { Answers } from '../engine/answers.js';
-import { evaluate } from '../engine/evaluate.js';
+import type { Answers } from '../engine/answers/answers.js';
+import { evaluate } from '../engine/evaluation/evaluate.js';
 import { main } from './impact.js';
 import { renderDepartment, styles } from './impact/render.js';
 

@@ -6,7 +6,7 @@ import type { AnswerImpact } from '../engine/impact/compare.js';
 import { departmentImpact, type DepartmentImpact } from '../engine/impact/department.js';
 import { replay } from '../engine/impact/replay.js';
 import { loadDefinitions, type SourceFile } from '../engine/load.js';
-import type { Model } from '../engine/model.js';
+import type { Model } from '../engine/evaluation/model.js';
 import { renderReport, styles } from './impact/render.js';
 import { readStored } from './lib/stored-calculations.js';
 

@@ -1,4 +1,4 @@
-import { pageHeads } from '../engine/page-heads.js';
+import { pageHeads } from '../engine/display/page-heads.js';
 import type { Definitions, Department } from '../engine/schema/index.js';
 
 /** what the app shell needs at start-up: site.yaml, each department's menu and routes, the static pages' routes */

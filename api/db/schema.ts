@@ -1,7 +1,7 @@
 import { bigint, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { EventKind } from '../../engine/insights/events.js';
-import type { Answers } from '../../engine/answers.js';
-import type { Result } from '../../engine/evaluate.js';
+import type { Answers } from '../../engine/answers/answers.js';
+import type { Result } from '../../engine/evaluation/evaluate.js';
 import type { QuotedSolution } from '../../engine/quotes/response.js';
 import type { DeliveryState, LeadChannel } from '../leads/channels.js';
 

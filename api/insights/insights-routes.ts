@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { eventsBodySchema } from '../../engine/insights/events.js';
 import { insightsReport } from '../../engine/insights/report.js';
-import type { Model } from '../../engine/model.js';
+import type { Model } from '../../engine/evaluation/model.js';
 import { readJson } from '../http/body.js';
 import type { Database } from '../db/client.js';
 import { ApiError, validate } from '../http/errors.js';

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { peersBlock, peersOf, scoringHash, type Peers } from '../../engine/insights/peers.js';
-import type { Model } from '../../engine/model.js';
+import type { Model } from '../../engine/evaluation/model.js';
 import type { Database } from '../db/client.js';
 import { peerScores } from '../db/schema.js';
 import type { StoreItem } from '../storage/store-item.js';

@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { CounterRow } from '../../engine/insights/events.js';
 import type { DepartmentData, ReportData } from '../../engine/insights/report.js';
 import { spaceBands } from '../../engine/insights/space-bands.js';
-import type { Model } from '../../engine/model.js';
+import type { Model } from '../../engine/evaluation/model.js';
 import type { Database } from '../db/client.js';
 import { assessmentResults, assessments, eventCounts, quotes } from '../db/schema.js';
 

@@ -1,6 +1,6 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Quotes } from '../../engine/schema/quotes.js';
-import { formatValue } from '../../engine/format.js';
+import { formatValue } from '../../engine/display/format.js';
 import { quoteTexts } from '../../engine/quotes/texts.js';
 import { redact } from '../log.js';
 import type { LeadsConfig } from './config.js';

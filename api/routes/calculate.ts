@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
-import { answersSchema, type Answers } from '../../engine/answers.js';
-import { evaluate, type Result } from '../../engine/evaluate.js';
+import { answersSchema, type Answers } from '../../engine/answers/answers.js';
+import { evaluate, type Result } from '../../engine/evaluation/evaluate.js';
 import { peersBlock } from '../../engine/insights/peers.js';
-import type { Model } from '../../engine/model.js';
+import type { Model } from '../../engine/evaluation/model.js';
 import { readJson } from '../http/body.js';
 import { validate } from '../http/errors.js';
 import { json } from '../http/respond.js';

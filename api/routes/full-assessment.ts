@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from '../../engine/text-field.js';
+import { textField } from '../../engine/schema/text-field.js';
 
 const required = (label: string, max = 200) => textField({ label, max, required: `${label} is required` });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { answersSchema } from '../../engine/answers.js';
-import type { Model } from '../../engine/model.js';
-import { resultSchema } from '../../engine/result-schema.js';
+import { answersSchema } from '../../engine/answers/answers.js';
+import type { Model } from '../../engine/evaluation/model.js';
+import { resultSchema } from '../../engine/evaluation/result-schema.js';
 import type { Quotes } from '../../engine/schema/quotes.js';
 import { fullAssessmentSchema } from './full-assessment.js';
 import { ErrorBody as ErrorBodySchema } from '../../engine/error-body.js';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Hono } from 'hono';
-import type { PageHeads } from '../../engine/page-heads.js';
+import type { PageHeads } from '../../engine/display/page-heads.js';
 import { encodings, type Encoding } from '../../node/encodings.js';
 import { ApiError } from '../http/errors.js';
 import { requestHeader } from '../http/request-header.js';

@@ -1,4 +1,4 @@
-import type { PageHead, PageHeads } from '../../engine/page-heads.js';
+import type { PageHead, PageHeads } from '../../engine/display/page-heads.js';
 import { webFile, type WebFile } from './web-file.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

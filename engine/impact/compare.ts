@@ -1,12 +1,12 @@
-import type { AnswerValue } from '../answers.js';
-import { scopeOf } from '../evaluate.js';
-import type { Model } from '../model.js';
+import type { AnswerValue } from '../answers/answers.js';
+import { scopeOf } from '../evaluation/evaluate.js';
+import type { Model } from '../evaluation/model.js';
 import type { Department, Format } from '../schema/department.js';
-import { jointSpace, type JointStep } from './joint-space.js';
-import { forEachJointPath, unasked, type JointPath, type VersionPath } from './joint-walk.js';
-import { forEachPivotedPath, jointPivot } from './pivot-walk.js';
-import { makeReader, type Outcome, type Reader } from './outcome.js';
-import { spreadOf, Tally, type Spread } from './tally.js';
+import { jointSpace, type JointStep } from './walk/joint-space.js';
+import { forEachJointPath, unasked, type JointPath, type VersionPath } from './walk/joint-walk.js';
+import { forEachPivotedPath, jointPivot } from './walk/pivot-walk.js';
+import { makeReader, type Outcome, type Reader } from './walk/outcome.js';
+import { spreadOf, Tally, type Spread } from './walk/tally.js';
 
 export interface BandMove {
   from: string | null;

@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import { loadDefinitions, type LoadedFile, type SourceFile } from '../load.js';
-import type { Model } from '../model.js';
+import type { Model } from '../evaluation/model.js';
 import { formatProblem } from '../problem.js';
 import { compareAnswers, SpaceTooLarge, type AnswerImpact } from './compare.js';
 import type { VersionReplay } from './replay.js';

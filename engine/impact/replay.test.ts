@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { branchingYaml, minimalModel } from '../../tests/definitions/minimal-department.js';
 import { pairs } from '../../tests/impact/pairs.js';
-import type { Answers } from '../answers.js';
-import { evaluate } from '../evaluate.js';
+import type { Answers } from '../answers/answers.js';
+import { evaluate } from '../evaluation/evaluate.js';
 import { replay, type StoredCalculation } from './replay.js';
 
 const base = minimalModel();

@@ -1,12 +1,12 @@
-import { answersSchema, type Answers } from '../answers.js';
-import { chosenOptions } from '../answers.js';
-import { askedSteps, onPath } from '../conditions.js';
-import { evaluate } from '../evaluate.js';
-import type { Model } from '../model.js';
+import { answersSchema, type Answers } from '../answers/answers.js';
+import { chosenOptions } from '../answers/answers.js';
+import { askedSteps, onPath } from '../answers/conditions.js';
+import { evaluate } from '../evaluation/evaluate.js';
+import type { Model } from '../evaluation/model.js';
 import type { Format } from '../schema/department.js';
 import { bandMoves, changeOf, keepLargest, moveKey, pairOf, type BandMove, type Change } from './compare.js';
-import { makeReader, type Reader } from './outcome.js';
-import { spreadOf, Tally, type Spread } from './tally.js';
+import { makeReader, type Reader } from './walk/outcome.js';
+import { spreadOf, Tally, type Spread } from './walk/tally.js';
 
 /** one calculation as the server stored it */
 export interface StoredCalculation {

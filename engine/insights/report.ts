@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bandFor } from '../bands.js';
+import { bandFor } from '../display/bands.js';
 import type { Department } from '../schema/department.js';
 import type { CounterRow, EventKind } from './events.js';
 import { dropOff, percentOf, shown, smallGroup } from './small-groups.js';

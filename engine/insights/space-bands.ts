@@ -1,8 +1,8 @@
-import { answerSpace, forEachScope } from '../answer-space.js';
-import { enumerationLimit } from '../prove.js';
-import { inBand } from '../bands.js';
-import { displayModel } from '../display.js';
-import type { Model } from '../model.js';
+import { answerSpace, forEachScope } from '../proof/answer-space.js';
+import { enumerationLimit } from '../proof/prove.js';
+import { inBand } from '../display/bands.js';
+import { displayModel } from '../display/display.js';
+import type { Model } from '../evaluation/model.js';
 import type { Department } from '../schema/department.js';
 
 /** the band set a department's score card colours with: its first score block's */

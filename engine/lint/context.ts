@@ -1,6 +1,6 @@
-import type { EmojiSet } from '../emoji.js';
+import type { EmojiSet } from '../display/emoji.js';
 import type { LoadResult } from '../load.js';
-import { resultEntries } from '../result-entries.js';
+import { resultEntries } from '../evaluation/result-entries.js';
 import type { DefinitionFile } from '../schema/index.js';
 import { reach } from './reach.js';
 import type { LintContext, Single } from './types.js';

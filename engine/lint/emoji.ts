@@ -1,4 +1,4 @@
-import { codePoints, emojiFields } from '../emoji.js';
+import { codePoints, emojiFields } from '../display/emoji.js';
 import { pathToString } from '../problem.js';
 import { error, type Check, type Finding } from './types.js';
 

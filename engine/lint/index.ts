@@ -1,4 +1,4 @@
-import type { EmojiSet } from '../emoji.js';
+import type { EmojiSet } from '../display/emoji.js';
 import { loadDefinitions, type SourceFile } from '../load.js';
 import { pathToString, type Problem } from '../problem.js';
 import { acknowledge } from './acknowledge.js';

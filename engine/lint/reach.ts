@@ -1,6 +1,6 @@
-import { answerSpace, countPaths, forEachPath, notAsked, type Effect } from '../answer-space.js';
-import { conditionsOf } from '../conditions.js';
-import { choicesOf } from '../choices.js';
+import { answerSpace, countPaths, forEachPath, notAsked, type Effect } from '../proof/answer-space.js';
+import { conditionsOf } from '../answers/conditions.js';
+import { choicesOf } from '../answers/choices.js';
 import type { Department } from '../schema/department.js';
 
 /** the scores a department can really produce, worked out set by set (never answer by answer) */

@@ -1,8 +1,8 @@
 import type { LoadedFile, LoadResult } from '../load.js';
 import type { Severity } from '../problem.js';
-import type { EmojiSet } from '../emoji.js';
+import type { EmojiSet } from '../display/emoji.js';
 import type { Department, Quotes, Reports, Site } from '../schema/index.js';
-import type { ResultEntry } from '../result-entries.js';
+import type { ResultEntry } from '../evaluation/result-entries.js';
 import type { Reach } from './reach.js';
 
 export type Path = (string | number)[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathLength } from '../conditions.js';
+import { pathLength } from '../answers/conditions.js';
 import { branchingYaml, minimalModel } from '../../tests/definitions/minimal-department.js';
 import { pathReport, progressBreak } from './paths.js';
 

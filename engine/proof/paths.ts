@@ -1,6 +1,6 @@
-import { answerSpace, countPaths, forEachPath, notAsked, type AnswerSpace, type Effect } from '../answer-space.js';
-import type { Answers } from '../answers.js';
-import { conditionsOf, pathLength, type PathLength } from '../conditions.js';
+import { answerSpace, countPaths, forEachPath, notAsked, type AnswerSpace, type Effect } from './answer-space.js';
+import type { Answers } from '../answers/answers.js';
+import { conditionsOf, pathLength, type PathLength } from '../answers/conditions.js';
 import type { Department } from '../schema/department.js';
 
 /** one whole answer set as a visitor sends it (the steps asked; hidden fields left out), and how many questions it asks */

@@ -1,6 +1,6 @@
-import type { AnswerSpace } from '../answer-space.js';
-import { compile, type Compiled } from '../expression.js';
-import type { Model } from '../model.js';
+import type { AnswerSpace } from './answer-space.js';
+import { compile, type Compiled } from '../expressions/expression.js';
+import type { Model } from '../evaluation/model.js';
 
 /** what of a model's scoring scope follows one step's answer: its attrs, and the formulas that read them (in order) */
 export interface Following {

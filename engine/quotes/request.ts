@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fillTemplate } from '../format.js';
+import { fillTemplate } from '../display/format.js';
 import type { Quotes } from '../schema/quotes.js';
-import { optionalTextField, textField } from '../text-field.js';
+import { optionalTextField, textField } from '../schema/text-field.js';
 
 /** the quote generator's request, with the messages of the quotes definition */
 export function quoteRequestSchema(quotes: Quotes) {

@@ -1,4 +1,4 @@
-import { fillTemplate } from '../format.js';
+import { fillTemplate } from '../display/format.js';
 import type { Quotes, QuoteTextKey } from '../schema/quotes.js';
 
 /** a text of the quotes definition with its {placeholders} filled; fills by name, formats numbers */

@@ -74,7 +74,7 @@ export const CompanyReport = z.strictObject({
               department: z.string().min(1).describe('Id of the department whose assessment the card offers, and whose stored result replaces the samples once the visitor completes it'),
               figures: z
                 .partialRecord(ReportFigure, z.string().min(1))
-                .describe('Card field -> expression over the results page values (engine/display.ts); a field left out shows as not available'),
+                .describe('Card field -> expression over the results page values (engine/display/display.ts); a field left out shows as not available'),
             })
             .optional(),
         })

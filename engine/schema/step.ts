@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { questionKinds, type QuestionKindName } from '../question-kinds.js';
+import { questionKinds, type QuestionKindName } from '../answers/question-kinds.js';
 import { Expr } from './common.js';
 
 export const Name = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'a name is letters and digits, starting with a letter');

@@ -1,5 +1,5 @@
-import { answersSchema, otherAnswer, toggleChoice, type Answers, type AnswerValue } from '../../engine/answers.js';
-import { onPath } from '../../engine/conditions.js';
+import { answersSchema, otherAnswer, toggleChoice, type Answers, type AnswerValue } from '../../engine/answers/answers.js';
+import { onPath } from '../../engine/answers/conditions.js';
 import type { Department, Step } from '../../engine/schema/index.js';
 import { random } from '../lib/seeded-random.js';
 

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { evaluate } from '../../engine/evaluate.js';
+import { evaluate } from '../../engine/evaluation/evaluate.js';
 import { lint } from '../../engine/lint/index.js';
-import type { Answers } from '../../engine/answers.js';
+import type { Answers } from '../../engine/answers/answers.js';
 import { loadDefinitions, type SourceFile } from '../../engine/load.js';
-import type { Model } from '../../engine/model.js';
-import { answerSpace, spaceSize } from '../../engine/answer-space.js';
-import { prove } from '../../engine/prove.js';
+import type { Model } from '../../engine/evaluation/model.js';
+import { answerSpace, spaceSize } from '../../engine/proof/answer-space.js';
+import { prove } from '../../engine/proof/prove.js';
 import { pathReport } from '../../engine/proof/paths.js';
 import { readSources } from '../../node/read-definitions.js';
 import { randomAnswers } from './answers.js';

@@ -10,8 +10,8 @@ import { json, secure } from '../../api/http/respond.js';
 import { calculationRows } from '../../api/routes/calculate.js';
 import { CalculationQueue } from '../../api/storage/calculation-queue.js';
 import { Journal } from '../../api/storage/journal/journal.js';
-import type { Answers } from '../../engine/answers.js';
-import { evaluate } from '../../engine/evaluate.js';
+import type { Answers } from '../../engine/answers/answers.js';
+import { evaluate } from '../../engine/evaluation/evaluate.js';
 import { readDefinitions } from '../../node/read-definitions.js';
 import { randomAnswers } from './answers.js';
 

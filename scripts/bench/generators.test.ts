@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answersSchema } from '../../engine/answers.js';
-import { askedSteps } from '../../engine/conditions.js';
-import { evaluate } from '../../engine/evaluate.js';
+import { answersSchema } from '../../engine/answers/answers.js';
+import { askedSteps } from '../../engine/answers/conditions.js';
+import { evaluate } from '../../engine/evaluation/evaluate.js';
 import { lint } from '../../engine/lint/index.js';
 import { loadDefinitions } from '../../engine/load.js';
 import { formatProblem } from '../../engine/problem.js';

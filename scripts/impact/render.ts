@@ -1,8 +1,8 @@
-import { formatValue } from '../../engine/format.js';
+import { formatValue } from '../../engine/display/format.js';
 import type { AnswerImpact, Change } from '../../engine/impact/compare.js';
 import type { DepartmentImpact } from '../../engine/impact/department.js';
 import type { VersionReplay } from '../../engine/impact/replay.js';
-import type { Spread } from '../../engine/impact/tally.js';
+import type { Spread } from '../../engine/impact/walk/tally.js';
 
 /** how a report is written: plain text for a terminal, Markdown for a pull-request comment */
 export interface Style {

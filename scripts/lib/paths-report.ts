@@ -1,6 +1,6 @@
-import type { Model } from '../../engine/model.js';
+import type { Model } from '../../engine/evaluation/model.js';
 import { pathReport, type ConditionPaths, type Witness } from '../../engine/proof/paths.js';
-import { answersText } from '../../engine/lint/paths.js';
+import { answersText } from '../../engine/lint/steps/paths.js';
 
 /** one department's paths, as `--paths --format json` prints them */
 export interface DepartmentPaths {

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Answers } from '../../engine/answers.js';
+import type { Answers } from '../../engine/answers/answers.js';
 import type { StoredCalculation } from '../../engine/impact/replay.js';
 import { failureText, ServerDatabase, type Database } from '../../api/db/client.js';
 import { EmbeddedThreadDatabase } from '../../api/db/pglite-thread.js';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Answers } from '../../engine/answers.js';
-import { onPath } from '../../engine/conditions.js';
-import { evaluate } from '../../engine/evaluate.js';
+import type { Answers } from '../../engine/answers/answers.js';
+import { onPath } from '../../engine/answers/conditions.js';
+import { evaluate } from '../../engine/evaluation/evaluate.js';
 import { assessmentResults, assessments } from '../../api/db/schema.js';
 import { targets } from './databases.js';
 import { branchingModel } from '../definitions/minimal-department.js';

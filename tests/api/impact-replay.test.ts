@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers } from '../../engine/answers.js';
-import { evaluate } from '../../engine/evaluate.js';
+import type { Answers } from '../../engine/answers/answers.js';
+import { evaluate } from '../../engine/evaluation/evaluate.js';
 import { replay } from '../../engine/impact/replay.js';
 import { loadDefinitions } from '../../engine/load.js';
 import { keepDefinitionVersions, versionsOf } from '../../api/db/definition-versions.js';

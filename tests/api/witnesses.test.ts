@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Answers } from '../../engine/answers.js';
-import { evaluate } from '../../engine/evaluate.js';
-import type { Model } from '../../engine/model.js';
+import type { Answers } from '../../engine/answers/answers.js';
+import { evaluate } from '../../engine/evaluation/evaluate.js';
+import type { Model } from '../../engine/evaluation/model.js';
 import { pathReport } from '../../engine/proof/paths.js';
 import { branchingYaml, minimalModel } from '../definitions/minimal-department.js';
 import { targets } from './databases.js';

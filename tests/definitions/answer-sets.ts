@@ -1,7 +1,7 @@
-import { chosenOptions } from '../../engine/answers.js';
-import type { Answers, AnswerValue } from '../../engine/answers.js';
-import { onPath } from '../../engine/conditions.js';
-import { choicesOf } from '../../engine/choices.js';
+import { chosenOptions } from '../../engine/answers/answers.js';
+import type { Answers, AnswerValue } from '../../engine/answers/answers.js';
+import { onPath } from '../../engine/answers/conditions.js';
+import { choicesOf } from '../../engine/answers/choices.js';
 import type { Department, Option, Step } from '../../engine/schema/department.js';
 
 export type Level = 'low' | 'mid' | 'high';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { otherName, type Answers, type AnswerValue } from '../../engine/answers.js';
-import { onPath } from '../../engine/conditions.js';
+import { otherName, type Answers, type AnswerValue } from '../../engine/answers/answers.js';
+import { onPath } from '../../engine/answers/conditions.js';
 import type { Department, Step } from '../../engine/schema/department.js';
 import { valueFor } from './answer-sets.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextChanges } from '../../engine/next-change.js';
+import { nextChanges } from '../../engine/evaluation/next-change.js';
 import { validAnswers } from './arbitraries.js';
 import { bestChanges } from './best-changes.js';
 import { branchingModel } from './minimal-department.js';

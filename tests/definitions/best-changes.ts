@@ -1,11 +1,11 @@
-import type { Answers } from '../../engine/answers.js';
-import { askedSteps, onPath } from '../../engine/conditions.js';
-import { evaluate } from '../../engine/evaluate.js';
-import type { Model } from '../../engine/model.js';
+import type { Answers } from '../../engine/answers/answers.js';
+import { askedSteps, onPath } from '../../engine/answers/conditions.js';
+import { evaluate } from '../../engine/evaluation/evaluate.js';
+import type { Model } from '../../engine/evaluation/model.js';
 import { answerOf } from './answer-sets.js';
 
 /**
- * An oracle for engine/next-change.ts that shares none of its arithmetic: per shown component, the single change
+ * An oracle for engine/evaluation/next-change.ts that shares none of its arithmetic: per shown component, the single change
  * (the first on ties) that evaluate scores highest, or undefined when none raises the score. A question not asked
  * is not changed, nor is a number; a change that would ask a question not answered is left out, and one that stops
  * asking a question drops its answer (it then counts as skipped).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answersSchema } from '../../engine/answers.js';
-import { evaluate } from '../../engine/evaluate.js';
+import { answersSchema } from '../../engine/answers/answers.js';
+import { evaluate } from '../../engine/evaluation/evaluate.js';
 import { lint } from '../../engine/lint/index.js';
 import { loadDefinitions } from '../../engine/load.js';
 import { formatProblem } from '../../engine/problem.js';

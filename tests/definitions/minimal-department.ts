@@ -1,5 +1,5 @@
 import { loadDefinitions } from '../../engine/load.js';
-import type { Model } from '../../engine/model.js';
+import type { Model } from '../../engine/evaluation/model.js';
 import type { Problem } from '../../engine/problem.js';
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { answersSchema } from '../../engine/answers.js';
-import { evaluate, type Result } from '../../engine/evaluate.js';
+import { answersSchema } from '../../engine/answers/answers.js';
+import { evaluate, type Result } from '../../engine/evaluation/evaluate.js';
 import { branchingModel } from './minimal-department.js';
 import { colours, Persona, personasDir, readPersonas } from './persona-file.js';
 import { bandsOf, shippedModels } from './shipped.js';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import type { Result } from '../../engine/evaluate.js';
+import type { Result } from '../../engine/evaluation/evaluate.js';
 import { loadDefinitions } from '../../engine/load.js';
-import type { Model } from '../../engine/model.js';
+import type { Model } from '../../engine/evaluation/model.js';
 import type { Band } from '../../engine/schema/department.js';
 import { readDefinitions, readSources } from '../../node/read-definitions.js';
 

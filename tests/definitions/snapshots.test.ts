@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { answersSchema } from '../../engine/answers.js';
-import { evaluate } from '../../engine/evaluate.js';
+import { answersSchema } from '../../engine/answers/answers.js';
+import { evaluate } from '../../engine/evaluation/evaluate.js';
 import { answersAt, type Level } from './answer-sets.js';
 import { bandsOf, shippedModels } from './shipped.js';
 

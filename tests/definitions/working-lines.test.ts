@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../engine/evaluate.js';
-import { fillTemplate } from '../../engine/format.js';
-import { onPath } from '../../engine/conditions.js';
-import type { Model } from '../../engine/model.js';
-import { choicesOf } from '../../engine/choices.js';
+import { evaluate } from '../../engine/evaluation/evaluate.js';
+import { fillTemplate } from '../../engine/display/format.js';
+import { onPath } from '../../engine/answers/conditions.js';
+import type { Model } from '../../engine/evaluation/model.js';
+import { choicesOf } from '../../engine/answers/choices.js';
 import { answerOf, everyAnswerAt } from './answer-sets.js';
 import { branchingModel } from './minimal-department.js';
 import { shippedModels } from './shipped.js';

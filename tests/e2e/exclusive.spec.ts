@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillTemplate } from '../../engine/format.js';
+import { fillTemplate } from '../../engine/display/format.js';
 import type { Department, Option, Step } from '../../engine/schema/index.js';
 import { chooseUntil, optionLocator, type Choice } from './support/answers.js';
 import { expectNoViolations } from './support/axe.js';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillTemplate } from '../../engine/format.js';
+import { fillTemplate } from '../../engine/display/format.js';
 import { choose } from './support/answers.js';
 import { expectNoViolations } from './support/axe.js';
 import { departments } from './support/definitions.js';

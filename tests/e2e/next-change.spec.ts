@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { Answers } from '../../engine/answers.js';
-import { displayModel } from '../../engine/display.js';
-import { evaluate } from '../../engine/evaluate.js';
-import { fillTemplate } from '../../engine/format.js';
-import type { Model } from '../../engine/model.js';
+import type { Answers } from '../../engine/answers/answers.js';
+import { displayModel } from '../../engine/display/display.js';
+import { evaluate } from '../../engine/evaluation/evaluate.js';
+import { fillTemplate } from '../../engine/display/format.js';
+import type { Model } from '../../engine/evaluation/model.js';
 import type { Block } from '../../engine/schema/index.js';
 import { componentValues } from '../definitions/answer-sets.js';
 import { bestChanges } from '../definitions/best-changes.js';

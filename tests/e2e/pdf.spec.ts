@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { displayModel } from '../../engine/display.js';
-import { formatValue } from '../../engine/format.js';
+import { displayModel } from '../../engine/display/display.js';
+import { formatValue } from '../../engine/display/format.js';
 import { choose } from './support/answers.js';
 import { departments } from './support/definitions.js';
 import { pdfText } from './support/pdf-text.js';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { emojiName } from '../../engine/emoji.js';
-import { formatValue } from '../../engine/format.js';
+import { emojiName } from '../../engine/display/emoji.js';
+import { formatValue } from '../../engine/display/format.js';
 import { expectNoViolations } from './support/axe.js';
 import { focusedRole, pressUntilFocused, tabTo, tabToRole } from './support/keyboard.js';
 import { expectLandmarks } from './support/nav.js';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { fillTemplate, formatValue } from '../../engine/format.js';
+import { fillTemplate, formatValue } from '../../engine/display/format.js';
 import { cardFigures, figureFormats, figureNames, sampleFigures } from '../../web/reports/card-figures.js';
 import { choose } from './support/answers.js';
 import { expectNoViolations } from './support/axe.js';

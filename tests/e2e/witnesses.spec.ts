@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { Answers } from '../../engine/answers.js';
-import { evaluate } from '../../engine/evaluate.js';
+import type { Answers } from '../../engine/answers/answers.js';
+import { evaluate } from '../../engine/evaluation/evaluate.js';
 import { pathReport } from '../../engine/proof/paths.js';
 import type { Department } from '../../engine/schema/index.js';
 import type { Choice } from './support/answers.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { emojiFields, emojiName } from '../../engine/emoji.js';
+import { emojiFields, emojiName } from '../../engine/display/emoji.js';
 import { loadDefinitions } from '../../engine/load.js';
 import { twemoji } from '../../node/emoji-set.js';
 import { definitionsDir, readSources } from '../../node/read-definitions.js';

@@ -1,5 +1,5 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { formatValue } from '../../engine/format.js';
+import { formatValue } from '../../engine/display/format.js';
 import { useQuote, useQuoteState } from './quote-context.js';
 import { estimate } from '../../engine/quotes/price.js';
 import classes from './quotes.module.css';

@@ -1,6 +1,6 @@
 import { Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, type FormEvent } from 'react';
-import { formatValue } from '../../engine/format.js';
+import { formatValue } from '../../engine/display/format.js';
 import { ContactFields, fieldId, NotesField } from './contact-fields.js';
 import { ErrorSummary } from './error-summary.js';
 import { useQuote, useQuoteErrors, useQuoteState } from './quote-context.js';

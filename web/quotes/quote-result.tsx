@@ -1,7 +1,7 @@
 import { useCountEvent } from '../api/usage-events.js';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { formatValue } from '../../engine/format.js';
+import { formatValue } from '../../engine/display/format.js';
 import type { QuotedSolution } from '../../engine/quotes/response.js';
 import { useQuote } from './quote-context.js';
 import { solutionCost } from '../../engine/quotes/price.js';

@@ -1,5 +1,5 @@
 import { Checkbox, SimpleGrid, Text } from '@mantine/core';
-import { formatValue } from '../../engine/format.js';
+import { formatValue } from '../../engine/display/format.js';
 import { CardFace } from '../shared/card-face.js';
 import cardClasses from '../shared/cards.module.css';
 import { useQuote, useQuoteState } from './quote-context.js';

@@ -1,4 +1,4 @@
-import { displayModel } from '../../engine/display.js';
+import { displayModel } from '../../engine/display/display.js';
 import type { CompanyReport, Department, Format, ReportFigure } from '../../engine/schema/index.js';
 
 type Card = CompanyReport['departments'][number];

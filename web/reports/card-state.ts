@@ -1,4 +1,4 @@
-import { fillTemplate } from '../../engine/format.js';
+import { fillTemplate } from '../../engine/display/format.js';
 import type { CompanyReport, Link } from '../../engine/schema/index.js';
 import type { OwnFigures } from './card-figures.js';
 

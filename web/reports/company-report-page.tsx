@@ -1,5 +1,5 @@
 import { Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatValue } from '../../engine/format.js';
+import { formatValue } from '../../engine/display/format.js';
 import type { CompanyReport } from '../../engine/schema/index.js';
 import { departments } from '../definitions.js';
 import { LinkButton } from '../layout/link-button.js';

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { formatValue } from '../../engine/format.js';
+import { formatValue } from '../../engine/display/format.js';
 import type { CompanyReport } from '../../engine/schema/index.js';
 import { LinkButton } from '../layout/link-button.js';
 import classes from './reports.module.css';

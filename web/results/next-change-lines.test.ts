@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../engine/evaluate.js';
+import { evaluate } from '../../engine/evaluation/evaluate.js';
 import { minimalModel, minimalYaml } from '../../tests/definitions/minimal-department.js';
 import { nextChangeLines } from './next-change-lines.js';
 

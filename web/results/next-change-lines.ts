@@ -1,7 +1,7 @@
-import { otherName } from '../../engine/answers.js';
-import { displayModel } from '../../engine/display.js';
-import { fillTemplate } from '../../engine/format.js';
-import type { NextChange } from '../../engine/next-change.js';
+import { otherName } from '../../engine/answers/answers.js';
+import { displayModel } from '../../engine/display/display.js';
+import { fillTemplate } from '../../engine/display/format.js';
+import type { NextChange } from '../../engine/evaluation/next-change.js';
 import type { Band, Block, Department } from '../../engine/schema/index.js';
 
 export interface NextChangeLine {

@@ -1,11 +1,11 @@
-import type { Answers } from '../../engine/answers.js';
-import type { DisplayModel } from '../../engine/display.js';
+import type { Answers } from '../../engine/answers/answers.js';
+import type { DisplayModel } from '../../engine/display/display.js';
 import type { Band, Block, BlockKind, Department } from '../../engine/schema/index.js';
 
 /** what every block of a results page reads */
 export interface ResultsContext {
   department: Department;
-  /** its results page compiled once (engine/display.ts) */
+  /** its results page compiled once (engine/display/display.ts) */
   display: DisplayModel;
   /** the stored result as the server sent it */
   result: Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { Answers } from '../../engine/answers.js';
+import type { Answers } from '../../engine/answers/answers.js';
 import type { Department } from '../../engine/schema/index.js';
 import { Page } from '../layout/page.js';
 import { answersKey } from '../state/answers-key.js';

@@ -1,8 +1,8 @@
 import { useCountEvent } from '../api/usage-events.js';
 import { Paper, Stack, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { displayModel } from '../../engine/display.js';
-import type { Answers } from '../../engine/answers.js';
+import { displayModel } from '../../engine/display/display.js';
+import type { Answers } from '../../engine/answers/answers.js';
 import type { Block, Department } from '../../engine/schema/index.js';
 import { Page } from '../layout/page.js';
 import { blockComponents } from './blocks/index.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { emojiName } from '../../engine/emoji.js';
+import { emojiName } from '../../engine/display/emoji.js';
 import classes from './emoji.module.css';
 
 // set by the emoji plugin (web/build/emoji-plugin.ts); the same folder when something renders without it

@@ -1,6 +1,6 @@
-import { otherAnswer, type Answers, type AnswerValue } from '../../engine/answers.js';
-import { onPath } from '../../engine/conditions.js';
-import { questionKinds } from '../../engine/question-kinds.js';
+import { otherAnswer, type Answers, type AnswerValue } from '../../engine/answers/answers.js';
+import { onPath } from '../../engine/answers/conditions.js';
+import { questionKinds } from '../../engine/answers/question-kinds.js';
 import type { Department, Step } from '../../engine/schema/index.js';
 
 /**

@@ -1,4 +1,4 @@
-import { fillTemplate, type WizardPlaceholders } from '../../engine/format.js';
+import { fillTemplate, type WizardPlaceholders } from '../../engine/display/format.js';
 import type { Wizard } from '../../engine/schema/index.js';
 import { ApiError, visibleMessage } from '../api/api-error.js';
 import { toast } from '../notifications/toast.js';

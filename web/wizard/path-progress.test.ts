@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerValue } from '../../engine/answers.js';
-import { askedSteps } from '../../engine/conditions.js';
-import { choicesOf } from '../../engine/choices.js';
-import { fillTemplate } from '../../engine/format.js';
+import type { AnswerValue } from '../../engine/answers/answers.js';
+import { askedSteps } from '../../engine/answers/conditions.js';
+import { choicesOf } from '../../engine/answers/choices.js';
+import { fillTemplate } from '../../engine/display/format.js';
 import { branchingYaml, minimalModel } from '../../tests/definitions/minimal-department.js';
 import { pathProgress, type PathProgress } from './path-progress.js';
 

@@ -1,5 +1,5 @@
-import type { AnswerValue } from '../../engine/answers.js';
-import { askedSteps, pathLength } from '../../engine/conditions.js';
+import type { AnswerValue } from '../../engine/answers/answers.js';
+import { askedSteps, pathLength } from '../../engine/answers/conditions.js';
 import type { Department } from '../../engine/schema/index.js';
 
 /** where the visitor is: the n-th question asked, of `total`, which is the most still possible when `upTo` */

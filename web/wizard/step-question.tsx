@@ -1,7 +1,7 @@
 import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState, type ComponentType, type Ref } from 'react';
-import { toggleChoice } from '../../engine/answers.js';
-import { fillTemplate } from '../../engine/format.js';
+import { toggleChoice } from '../../engine/answers/answers.js';
+import { fillTemplate } from '../../engine/display/format.js';
 import type { QuestionKind, Step } from '../../engine/schema/index.js';
 import type { Draft } from './draft.js';
 import { NumberQuestion } from './number-question.js';

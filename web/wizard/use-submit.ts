@@ -2,7 +2,7 @@ import { countEvent } from '../api/usage-events.js';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Answers } from '../../engine/answers.js';
+import type { Answers } from '../../engine/answers/answers.js';
 import type { Department } from '../../engine/schema/index.js';
 import { queryClient } from '../api/query-client.js';
 import { apiRequest } from '../api/request.js';

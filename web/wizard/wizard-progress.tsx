@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { fillTemplate, type WizardPlaceholders } from '../../engine/format.js';
+import { fillTemplate, type WizardPlaceholders } from '../../engine/display/format.js';
 import type { Wizard } from '../../engine/schema/index.js';
 import classes from '../shared/cards.module.css';
 import type { PathProgress } from './path-progress.js';

@@ -1,8 +1,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { exclusiveConflict } from '../../engine/answers.js';
-import { askedSteps } from '../../engine/conditions.js';
-import { numberFits, questionKinds } from '../../engine/question-kinds.js';
+import { exclusiveConflict } from '../../engine/answers/answers.js';
+import { askedSteps } from '../../engine/answers/conditions.js';
+import { numberFits, questionKinds } from '../../engine/answers/question-kinds.js';
 import type { Department, Step } from '../../engine/schema/index.js';
 import { cameByHistory } from '../layout/navigation-focus.js';
 import { clearDraft, draftKey } from '../state/draft-key.js';

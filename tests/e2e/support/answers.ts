@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { toggleChoice, type AnswerValue } from '../../../engine/answers.js';
-import { askedSteps } from '../../../engine/conditions.js';
+import { toggleChoice, type AnswerValue } from '../../../engine/answers/answers.js';
+import { askedSteps } from '../../../engine/answers/conditions.js';
 import type { Department, Option, Step } from '../../../engine/schema/index.js';
 
 /** which options a run picks: the first, the last, or a different one per step (so keyboard runs need arrows) */

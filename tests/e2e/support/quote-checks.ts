@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { quoteNumberPattern } from '../../../api/storage/quote-number.js';
-import { formatValue } from '../../../engine/format.js';
+import { formatValue } from '../../../engine/display/format.js';
 import { browserLocalDate, button, processCard, quotes, solutionCard, stepHeading, wizard, type Contact } from './quote-page.js';
 import { quoteSpec as spec, type SpecSolution } from './quote-spec.js';
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
-import { fillTemplate } from '../../../engine/format.js';
+import { fillTemplate } from '../../../engine/display/format.js';
 import type { Quotes, QuoteTextKey, Reports } from '../../../engine/schema/index.js';
 import { readDefinitions } from '../../../node/read-definitions.js';
 

@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { bandFor } from '../../../engine/bands.js';
-import { displayModel } from '../../../engine/display.js';
-import { compile } from '../../../engine/expression.js';
-import { fillTemplate, formatValue } from '../../../engine/format.js';
+import { bandFor } from '../../../engine/display/bands.js';
+import { displayModel } from '../../../engine/display/display.js';
+import { compile } from '../../../engine/expressions/expression.js';
+import { fillTemplate, formatValue } from '../../../engine/display/format.js';
 import { peersIn, peersLine } from '../../../engine/insights/peers.js';
-import type { NextChange } from '../../../engine/next-change.js';
+import type { NextChange } from '../../../engine/evaluation/next-change.js';
 import type { Block, BlockKind, Department } from '../../../engine/schema/index.js';
 import { escapeRegExp } from './answers.js';
 import { control } from './wizard.js';

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { fillTemplate } from '../../../engine/format.js';
+import { fillTemplate } from '../../../engine/display/format.js';
 import { site } from './definitions.js';
 
 /** the region labelled 'Notifications (F8)' that holds the toasts */

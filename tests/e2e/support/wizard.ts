@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { askedSteps, pathLength } from '../../../engine/conditions.js';
-import { fillTemplate } from '../../../engine/format.js';
+import { askedSteps, pathLength } from '../../../engine/answers/conditions.js';
+import { fillTemplate } from '../../../engine/display/format.js';
 import type { Department, Step } from '../../../engine/schema/index.js';
 import { numberField, optionLocator, otherField, optionRole, valuesOf, type Choice } from './answers.js';
 import { focusedRole, pressUntilFocused, tabTo, tabToRole } from './keyboard.js';

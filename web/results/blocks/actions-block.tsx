@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { fillTemplate } from '../../../engine/format.js';
+import { fillTemplate } from '../../../engine/display/format.js';
 import { LinkButton } from '../../layout/link-button.js';
 import { resultActions } from '../result-actions.js';
 import type { BlockProps } from '../results-context.js';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { fillTemplate, formatValue } from '../../../engine/format.js';
+import { fillTemplate, formatValue } from '../../../engine/display/format.js';
 import type { BlockProps } from '../results-context.js';
 import { BlockCard } from './block-card.js';
 

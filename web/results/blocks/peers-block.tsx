@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { fillTemplate } from '../../../engine/format.js';
+import { fillTemplate } from '../../../engine/display/format.js';
 import { peersIn, peersLine } from '../../../engine/insights/peers.js';
 import type { BlockProps } from '../results-context.js';
 import { BlockCard } from './block-card.js';

@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { formatValue } from '../../../engine/format.js';
+import { formatValue } from '../../../engine/display/format.js';
 import type { BlockProps } from '../results-context.js';
 import { BlockCard } from './block-card.js';
 

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { fillTemplate } from '../../../engine/format.js';
+import { fillTemplate } from '../../../engine/display/format.js';
 import { BandTag } from '../../shared/band-tag.js';
 import { bandOf, type BlockProps } from '../results-context.js';
 import { BlockCard } from './block-card.js';

@@ -1,4 +1,4 @@
-import { fillTemplate } from '../../../engine/format.js';
+import { fillTemplate } from '../../../engine/display/format.js';
 import type { BlockProps } from '../results-context.js';
 import classes from '../results.module.css';
 import { BlockCard } from './block-card.js';

@@ -1,4 +1,4 @@
-import { fillTemplate, formatValue } from '../../../engine/format.js';
+import { fillTemplate, formatValue } from '../../../engine/display/format.js';
 import type { Block, BlockKind } from '../../../engine/schema/index.js';
 import { peersIn, peersLine } from '../../../engine/insights/peers.js';
 import { breakdownRows } from '../breakdown-rows.js';

@@ -1,0 +1,43 @@
+import type { Definitions } from '../schema/index.js';
+
+/** what a page opens with in its <head>: the tab title and the meta description */
+export interface PageHead {
+  title: string;
+  description?: string;
+}
+
+/** each page route's head, and the 404 page's */
+export interface PageHeads {
+  routes: Map<string, PageHead>;
+  notFound: PageHead;
+}
+
+interface Section {
+  route: string;
+  documentTitle?: string;
+  heading: string;
+  metaDescription?: string;
+}
+
+const isSection = (v: unknown): v is Section => typeof v === 'object' && v !== null && 'route' in v && 'heading' in v;
+const head = (title: string, description?: string): PageHead => (description ? { title, description } : { title });
+
+/**
+ * Every page route of the definitions with its head, and the 404 page's head: the server writes them into
+ * the page it sends, so a crawler reads them without running the app.
+ * @example pageHeads(definitions).routes.get('/quote-generator')?.title // 'AI Solution Quote Generator'
+ */
+export function pageHeads(d: Pick<Definitions, 'site' | 'departments' | 'quotes' | 'reports'>): PageHeads {
+  const { home } = d.site;
+  const routes = new Map<string, PageHead>([['/', head(home.documentTitle ?? d.site.title, home.metaDescription)]]);
+  for (const { routes: r, landing, wizard, results, samplePages, title } of d.departments) {
+    routes.set(r.landing, head(landing.documentTitle ?? landing.heading, landing.metaDescription));
+    routes.set(r.wizard, head(wizard.documentTitle ?? wizard.heading ?? title, wizard.metaDescription));
+    routes.set(r.results, head(results.documentTitle ?? results.heading, results.metaDescription));
+    for (const sample of samplePages) routes.set(sample.route, head(sample.title ?? wizard.heading ?? title, wizard.metaDescription));
+  }
+  routes.set(d.quotes.route, head(d.quotes.documentTitle ?? d.quotes.heading, d.quotes.metaDescription));
+  // each report page is a section with a route of its own
+  for (const page of Object.values(d.reports).flatMap((v) => (isSection(v) ? [v] : []))) routes.set(page.route, head(page.documentTitle ?? page.heading, page.metaDescription));
+  return { routes, notFound: head(d.site.notFound.title) };
+}

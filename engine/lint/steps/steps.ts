@@ -1,0 +1,74 @@
+import { questionKinds } from '../../answers/question-kinds.js';
+import { error, type Check, type Finding } from '../types.js';
+
+export const duplicateOption: Check = (ctx) =>
+  ctx.departments.flatMap(({ file, dept }) =>
+    dept.wizard.steps.flatMap((step, s) => {
+      const seen = new Set<string>();
+      return step.options.flatMap((o, i): Finding[] => {
+        if (!seen.has(o.value)) {
+          seen.add(o.value);
+          return [];
+        }
+        return [
+          error(
+            file,
+            ['wizard', 'steps', s, 'options', i, 'value'],
+            `Option "${o.value}" appears twice in question "${step.field}"; each option of a question needs its own value`,
+          ),
+        ];
+      });
+    }),
+  );
+
+export const duplicateField: Check = (ctx) =>
+  ctx.departments.flatMap(({ file, dept }) => {
+    const out: Finding[] = [];
+    const steps = new Map<string, number>();
+    dept.wizard.steps.forEach((step, s) => {
+      const first = steps.get(step.field);
+      if (first === undefined) steps.set(step.field, s);
+      else {
+        out.push(
+          error(
+            file,
+            ['wizard', 'steps', s, 'field'],
+            `Field "${step.field}" is answered by steps ${first + 1} and ${s + 1}; each step needs a payload field of its own`,
+          ),
+        );
+      }
+    });
+    for (const field of Object.keys(dept.wizard.hidden)) {
+      const s = steps.get(field);
+      if (s !== undefined) {
+        out.push(
+          error(file, ['wizard', 'hidden', field], `Hidden field "${field}" is also answered by step ${s + 1}; a payload field is either asked or hidden`),
+        );
+      }
+    }
+    return out;
+  });
+
+export const otherOption: Check = (ctx) =>
+  ctx.departments.flatMap(({ file, dept }) =>
+    dept.wizard.steps.flatMap((step, s): Finding[] => {
+      const at = ['wizard', 'steps', s];
+      if (!questionKinds[step.kind].typedName) {
+        return step.other
+          ? [error(file, [...at, 'other'], `Question "${step.field}" has an "other" entry but its kind is "${step.kind}"; only kind single-other asks for a typed name`)]
+          : [];
+      }
+      if (!step.other) {
+        return [error(file, [...at, 'kind'], `Question "${step.field}" is single-other but has no "other" entry saying which option asks for a typed name`)];
+      }
+      const values = step.options.map((o) => o.value);
+      if (values.includes(step.other.value)) return [];
+      return [
+        error(
+          file,
+          [...at, 'other', 'value'],
+          `The "other" option "${step.other.value}" of question "${step.field}" is not one of its options (${values.map((v) => `"${v}"`).join(', ')})`,
+        ),
+      ];
+    }),
+  );
