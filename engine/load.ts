@@ -172,7 +172,7 @@ export function loadFile(source: SourceFile): { file: LoadedFile; problems: Prob
     }
     return { file, problems };
   }
-  file.data = parsed.data as DefinitionFile;
+  file.data = parsed.data;
   return { file, problems };
 }
 

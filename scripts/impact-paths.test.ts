@@ -50,7 +50,7 @@ describe('npm run impact of questions that depend on earlier answers', () => {
     writeFileSync(join(repo, 'definitions/widgets.yaml'), pairs.changedPoints);
     const same = await run('definitions/widgets.yaml', '--fail-on', 'question-change');
     expect([same.exitCode, same.output.includes('other questions')]).toEqual([0, false]);
-    writeFileSync(join(repo, 'definitions/widgets.yaml'), minimalYaml.replace(/    - field: vendor[\s\S]*?(?=scoring:)/, '').replace('from: [vendor], shown: false', 'from: [size], shown: false').replace('  fee: fee\n', ''));
+    writeFileSync(join(repo, 'definitions/widgets.yaml'), minimalYaml.replace(/ {4}- field: vendor[\s\S]*?(?=scoring:)/, '').replace('from: [vendor], shown: false', 'from: [size], shown: false').replace('  fee: fee\n', ''));
     // without vendor every one of the 28 answer sets is asked one question fewer
     expect((await run('definitions/widgets.yaml')).output).toMatch(/\n\s+other questions\s+28\s+100\.0%\n/);
     writeFileSync(join(repo, 'definitions/widgets.yaml'), minimalYaml);
@@ -69,7 +69,7 @@ describe('npm run impact of questions that depend on earlier answers', () => {
   it('compares an edit of a department with a number question over a wide range, every value exactly (not refused)', async () => {
     // 80,000 team sizes x 14 answers to the rest (7 tool sets x 2 vendors, "other" once) = 1,120,000 answer sets:
     // past the 1,000,000 classes a walk of every path takes, so the number question is walked apart
-    const wide = minimalYaml.replace(/    - field: size\n[\s\S]*?(?=    - field: tools)/, '    - field: people\n      kind: number\n      role: team-size\n      question: How many people?\n      number: { min: 1, max: 80000, unit: people }\n');
+    const wide = minimalYaml.replace(/ {4}- field: size\n[\s\S]*?(?= {4}- field: tools)/, '    - field: people\n      kind: number\n      role: team-size\n      question: How many people?\n      number: { min: 1, max: 80000, unit: people }\n');
     writeFileSync(join(repo, 'definitions/widgets.yaml'), wide);
     git('add', '.');
     git('commit', '-qm', 'a number question over a wide range');

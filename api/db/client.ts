@@ -150,7 +150,7 @@ export function errorCode(error: unknown): string | undefined {
 /** a database failure in one line for the log: the driver's code and message, never the query or its values */
 export function failureText(error: unknown): string {
   let root = error as { cause?: unknown; message?: unknown } | undefined;
-  for (let i = 0; i < 4 && root?.cause; i++) root = root.cause as typeof root;
+  for (let i = 0; i < 4 && root?.cause; i++) root = root.cause;
   const message = typeof root?.message === 'string' ? root.message.split('\n')[0] : String(root);
   const code = errorCode(error);
   return code ? `${code} ${message}` : (message ?? 'unknown error');

@@ -52,7 +52,7 @@ describe('PGlite on its own thread', () => {
     expect(await db.ping()).toBe(false);
     await db.resume();
     const rows = await db.run((orm) => orm.execute(sql`select n from kept`));
-    expect([...(rows as unknown as unknown[])]).toEqual([{ n: 7 }]);
+    expect([...(rows as unknown[])]).toEqual([{ n: 7 }]);
     expect(await db.ping()).toBe(true);
   });
 

@@ -22,7 +22,10 @@ export function scanJson(text: string, limit = depthLimit): { depth: number; dup
       let escaped = false;
       for (i++; i < text.length; i++) {
         const c = text.charCodeAt(i);
-        if (c === 92) (escaped = true), i++;
+        if (c === 92) {
+          escaped = true;
+          i++;
+        }
         else if (c === 34) break;
       }
       const top = stack[stack.length - 1];

@@ -49,7 +49,10 @@ export function insightsRoutes(app: Hono, d: InsightsDeps): void {
     if (d.eventLimit !== false) {
       // a fixed minute per address, in memory: costs a map lookup, not a database round trip
       const minute = Math.floor(d.now().getTime() / 60_000);
-      if (minute !== window) (window = minute), beacons.clear();
+      if (minute !== window) {
+        window = minute;
+        beacons.clear();
+      }
       const address = addressOf(c);
       const n = (beacons.get(address) ?? 0) + 1;
       beacons.set(address, n);

@@ -82,7 +82,7 @@ export class PeerCounts {
 
   #add(key: string, score: number, teams: number): void {
     let counts = this.#counts.get(key);
-    if (!counts) this.#counts.set(key, (counts = new Map()));
+    if (!counts) this.#counts.set(key, (counts = new Map<number, number>()));
     counts.set(score, (counts.get(score) ?? 0) + teams);
   }
 

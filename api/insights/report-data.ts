@@ -1,5 +1,4 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { CounterRow } from '../../engine/insights/events.js';
 import type { DepartmentData, ReportData } from '../../engine/insights/report.js';
 import { spaceBands } from '../../engine/insights/space-bands.js';
 import type { Model } from '../../engine/evaluation/model.js';
@@ -14,7 +13,7 @@ export interface ReportQuery {
 }
 
 /** rows of a raw statement, whichever driver answered (postgres.js: an array; PGlite: { rows }) */
-const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { rows: T[] }).rows);
+const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? (res as T[]) : (res as { rows: T[] }).rows);
 
 /**
  * Everything the report needs, aggregated by the database over the period (per score, per option, percentiles):
@@ -69,7 +68,7 @@ export async function reportData(db: Database, models: readonly Model[], q: Repo
     departments.push({
       department: dept,
       definitionHash: model.hash,
-      counters: counters.filter((r) => r.department === dept.id) as CounterRow[],
+      counters: counters.filter((r) => r.department === dept.id),
       scores: scores.filter((s) => s.score !== null).map((s) => [Number(s.score), Number(s.n)]),
       options: foldOther(model, options),
       figures,

@@ -41,7 +41,7 @@ export class QuoteStore {
       intervalMs: 0,
       write: (group) => this.#write(group),
       written: () => {},
-      refused: async (p, error) => p.fail(unavailable(error)),
+      refused: (p, error) => Promise.resolve(p.fail(unavailable(error))),
       failed: (group, error) => group.forEach((p) => p.fail(unavailable(error))),
     });
   }

@@ -6,7 +6,6 @@ const run = (text: string, scope: Record<string, number> = {}) => {
   expect(c.problems).toEqual([]);
   return c.run(scope);
 };
-const problemsOf = (text: string) => compile(text).problems;
 
 describe('arithmetic and precedence', () => {
   it.each([

@@ -45,10 +45,10 @@ const functions: Record<FunctionName, (...xs: Interval[]) => Interval> = {
   min: (...xs) => [Math.min(...xs.map((x) => x[0])), Math.min(...xs.map((x) => x[1]))],
   max: (...xs) => [Math.max(...xs.map((x) => x[0])), Math.max(...xs.map((x) => x[1]))],
   round: (x, d = point(0)) => (d[0] === d[1] ? monotone((v) => Math.round(v * 10 ** d[0]) / 10 ** d[0], x) : any),
-  ceil: (x) => monotone(Math.ceil, x!),
-  floor: (x) => monotone(Math.floor, x!),
-  abs: (x) => (x![0] >= 0 ? x! : x![1] <= 0 ? [-x![1], -x![0]] : [0, Math.max(-x![0], x![1])]),
-  clamp: (x, lo, hi) => functions.min(functions.max(x!, lo!), hi!),
+  ceil: (x) => monotone(Math.ceil, x),
+  floor: (x) => monotone(Math.floor, x),
+  abs: (x) => (x[0] >= 0 ? x : x[1] <= 0 ? [-x[1], -x[0]] : [0, Math.max(-x[0], x[1])]),
+  clamp: (x, lo, hi) => functions.min(functions.max(x, lo), hi),
 };
 
 type Node = jsep.Expression;

@@ -58,7 +58,7 @@ describe('comparing two versions over every answer set', () => {
   it('a removed step: each version counts its own answer sets once, the comparison walks both fields', () => {
     const r = compare(
       minimalYaml
-        .replace(/    - field: vendor[\s\S]*?(?=scoring:)/, '')
+        .replace(/ {4}- field: vendor[\s\S]*?(?=scoring:)/, '')
         .replace('from: [vendor], shown: false', 'from: [size], shown: false')
         .replace('  fee: fee\n', ''),
     );

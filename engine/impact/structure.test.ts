@@ -26,7 +26,7 @@ describe('structural changes between two versions of a definition', () => {
   it('texts, removed steps and reordered options', () => {
     const edited = minimalYaml
       .replace('question: Which tools?', 'question: Which tools do you use?')
-      .replace(/    - field: vendor[\s\S]*?(?=scoring:)/, '')
+      .replace(/ {4}- field: vendor[\s\S]*?(?=scoring:)/, '')
       .replace('vendorFit, label: Vendor, max: 4, from: [vendor]', 'vendorFit, label: Vendor, max: 4, from: [size]')
       .replace('  fee: fee\n', '')
       .replace(

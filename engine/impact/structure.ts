@@ -71,8 +71,8 @@ export function structuralChanges(before: LoadedFile, after: LoadedFile): Struct
     });
   };
   const walk = (b: unknown, a: unknown, pb: Path, pa: Path, label: string) => {
-    if (Array.isArray(b) && Array.isArray(a) && keyProp([...b, ...a])) {
-      const k = keyProp([...b, ...a])!;
+    if (Array.isArray(b) && Array.isArray(a) && keyProp([...(b as unknown[]), ...(a as unknown[])])) {
+      const k = keyProp([...(b as unknown[]), ...(a as unknown[])])!;
       const index = (list: unknown[]) => new Map(list.map((e, i) => [(e as Record<string, string>)[k]!, i]));
       const [ib, ia] = [index(b), index(a)];
       for (const [name, i] of ib) if (!ia.has(name)) note('removed', `${label}[${name}]`, [...pb, i], pa, b[i], undefined);
@@ -81,7 +81,7 @@ export function structuralChanges(before: LoadedFile, after: LoadedFile): Struct
         if (j === undefined) note('added', `${label}[${name}]`, pb, [...pa, i], undefined, a[i]);
         else walk(b[j], a[i], [...pb, j], [...pa, i], `${label}[${name}]`);
       }
-    } else if (Array.isArray(b) && Array.isArray(a) && [...b, ...a].some((e) => isObject(e))) {
+    } else if (Array.isArray(b) && Array.isArray(a) && [...(b as unknown[]), ...(a as unknown[])].some((e) => isObject(e))) {
       for (let i = 0; i < Math.max(b.length, a.length); i++) {
         if (i >= a.length) note('removed', `${label}[${i}]`, [...pb, i], pa, b[i], undefined);
         else if (i >= b.length) note('added', `${label}[${i}]`, pb, [...pa, i], undefined, a[i]);

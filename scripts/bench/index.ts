@@ -32,7 +32,7 @@ for (const name of asked.length ? asked : Object.keys(sections).filter((s) => s 
   } catch (e) {
     failed = true;
     rows.push({ section: name, figure: 'section failed', value: (e as Error).message.split('\n')[0]!, ok: false });
-    console.error(`${name}: ${(e as Error).stack ?? e}`);
+    console.error(`${name}: ${(e as Error).stack ?? String(e)}`);
   }
   process.stderr.write(`${name}: done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }

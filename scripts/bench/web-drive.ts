@@ -54,7 +54,7 @@ const installProbe = (route: string, heading: string, api: string) => `
           // what the time went on: the API's answer and the code fetched after the click
           const after = performance.getEntriesByType('resource').filter((r) => r.startTime >= clicked);
           const api = after.filter((r) => new URL(r.name).pathname === ${JSON.stringify(api)});
-          const code = after.filter((r) => /\.(m?js|css)$/.test(new URL(r.name).pathname));
+          const code = after.filter((r) => /\\.(m?js|css)$/.test(new URL(r.name).pathname));
           const end = (list) => list.length ? Math.max(...list.map((r) => r.responseEnd)) - clicked : 0;
           resolve({ total: performance.now() - clicked, api: end(api), code: end(code), files: code.length });
         };

@@ -85,7 +85,7 @@ export async function webSection(): Promise<Row[]> {
     // a results page with a result to show: finish the wizard in one browser, then open the page in a fresh
     // one (cache empty) holding the same session storage, as a reload would
     const session = await (async () => {
-      const context = await browser!.newContext({ baseURL: base });
+      const context = await browser.newContext({ baseURL: base });
       try {
         const page = await context.newPage();
         await page.goto(first.routes.wizard);

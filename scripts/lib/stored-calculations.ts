@@ -32,6 +32,7 @@ export async function readCalculations(db: Database, departments: string[]): Pro
     list.push({ answers: r.answers as Answers, definitionHash: r.hash, results: r.results });
   }
   // a database from before definition versions were kept has no such table
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- a raw statement's rows are typed here, not by the driver
   const [{ kept }] = (await db.run((orm) => orm.execute(sql`select to_regclass('definition_versions') is not null as kept`))) as unknown as [{ kept: boolean }];
   const versions = new Map<string, string>();
   if (kept) for (const v of await db.run((orm) => orm.select().from(definitionVersions))) versions.set(v.hash, v.content);

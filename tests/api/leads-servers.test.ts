@@ -22,7 +22,7 @@ function idsPerQuote(receiver: LeadReceiver): Map<string, Set<string>> {
 }
 
 describe.each(targets)('lead deliveries across a kill -9 on $name', (target) => {
-  const cleanup: (() => Promise<unknown> | unknown)[] = [];
+  const cleanup: (() => unknown)[] = [];
   afterAll(async () => {
     for (const c of cleanup.reverse()) await Promise.resolve(c()).catch(() => {});
   });
@@ -72,7 +72,7 @@ const why = !postgres ? 'TEST_DATABASE_URL is not set' : !nginx ? 'nginx is not 
 if (why) console.log(`skipping the three-servers lead test: ${why}`);
 
 describe.skipIf(Boolean(why))('lead deliveries from three servers on one PostgreSQL database behind nginx', () => {
-  const cleanup: (() => Promise<unknown> | unknown)[] = [];
+  const cleanup: (() => unknown)[] = [];
   afterAll(async () => {
     for (const c of cleanup.reverse()) await Promise.resolve(c()).catch(() => {});
   });

@@ -16,7 +16,7 @@ const model = models.find((m) => Object.keys(m.definition.wizard.hidden).length 
 const tagField = Object.keys(model.definition.wizard.hidden)[0]!;
 
 describe.skipIf(Boolean(why))('three servers on one PostgreSQL database behind nginx', () => {
-  const cleanup: (() => Promise<unknown> | unknown)[] = [];
+  const cleanup: (() => unknown)[] = [];
   afterAll(async () => {
     for (const c of cleanup.reverse()) await Promise.resolve(c()).catch(() => {});
   });
@@ -84,9 +84,11 @@ describe.skipIf(Boolean(why))('three servers on one PostgreSQL database behind n
       expect(await s.exit).toBe(0);
     }
 
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- a raw statement's rows are typed here
     const rows = (await test.db.run((orm) => orm.execute(sql`select answers->>${tagField} as tag from assessments where answers ? ${tagField}`))) as unknown as { tag: string }[];
     const stored = new Set(rows.map((r) => r.tag));
     expect(ok.filter((tag) => !stored.has(tag))).toEqual([]);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- a raw statement's rows are typed here
     const [numbers] = (await test.db.run((orm) => orm.execute(sql`select count(*)::int as n, count(distinct quote_number)::int as d from quotes`))) as unknown as { n: number; d: number }[];
     expect(numbers).toEqual({ n: 5, d: 5 });
   });

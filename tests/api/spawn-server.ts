@@ -27,8 +27,8 @@ export function start(env: Record<string, string>, command = ['--import', 'tsx',
       const m = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
       if (m) done(Number(m[1]));
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
     child.on('exit', () => fail(new Error(`the server stopped before listening:\n${out}`)));
   });
   const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));

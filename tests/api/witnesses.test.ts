@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Answers } from '../../engine/answers/answers.js';
 import { evaluate } from '../../engine/evaluation/evaluate.js';
 import type { Model } from '../../engine/evaluation/model.js';
 import { pathReport } from '../../engine/proof/paths.js';
@@ -17,7 +16,7 @@ const witnesses = conditional.flatMap((model) =>
   pathReport(model.definition).conditions.flatMap((c) =>
     (['holds', 'fails'] as const).flatMap((side) => {
       const w = c[side];
-      return w ? [{ id: model.definition.id, model, label: `"${c.field}" ${side === 'holds' ? 'asked' : 'not asked'}`, payload: { ...model.definition.wizard.hidden, ...w.answers } as Answers }] : [];
+      return w ? [{ id: model.definition.id, model, label: `"${c.field}" ${side === 'holds' ? 'asked' : 'not asked'}`, payload: { ...model.definition.wizard.hidden, ...w.answers } }] : [];
     }),
   ),
 );

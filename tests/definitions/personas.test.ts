@@ -15,7 +15,7 @@ function actual(result: Result, field: string, expected: unknown): unknown {
   // recommendations by id; next changes as "component -> option"
   if (Array.isArray(value)) return value.map((r) => ('id' in r ? r.id : `${r.component} -> ${r.change?.to ?? 'at max'}`));
   if (value && typeof value === 'object' && expected && typeof expected === 'object' && !Array.isArray(expected)) {
-    return Object.fromEntries(Object.keys(expected).map((k) => [k, (value as Record<string, number>)[k]]));
+    return Object.fromEntries(Object.keys(expected).map((k) => [k, (value)[k]]));
   }
   return value;
 }

@@ -19,7 +19,7 @@ const runs = { numRuns: 200 };
 function numberIn(result: Result, key: string): number | undefined {
   for (const [field, value] of Object.entries(result)) {
     if (field === key && typeof value === 'number') return value;
-    if (value && typeof value === 'object' && !Array.isArray(value) && key in value) return (value as Record<string, number>)[key];
+    if (value && typeof value === 'object' && !Array.isArray(value) && key in value) return (value)[key];
   }
   return undefined;
 }
@@ -97,9 +97,9 @@ describe.each(departments)('%s properties', (_id, model) => {
         const asked = askedSteps(dept, all);
         const hidden = dept.wizard.steps.find((_s, i) => !asked[i]);
         fc.pre(hidden !== undefined);
-        const r = schema.safeParse({ ...onPath(dept, all), [hidden!.field]: all[hidden!.field] });
+        const r = schema.safeParse({ ...onPath(dept, all), [hidden.field]: all[hidden.field] });
         expect(r.success).toBe(false);
-        expect(r.error!.issues.map((i) => [i.path.join('.'), i.message.replace(/ when .*;/, ' when …;')])).toEqual([[hidden!.field, `${hidden!.field} is not asked when …; leave it out`]]);
+        expect(r.error!.issues.map((i) => [i.path.join('.'), i.message.replace(/ when .*;/, ' when …;')])).toEqual([[hidden.field, `${hidden.field} is not asked when …; leave it out`]]);
       }),
       runs,
     );

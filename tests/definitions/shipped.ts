@@ -26,6 +26,6 @@ export function communicationsModel(): Model {
 /** each band set's band for a result, evaluated the way the results page does: over its display scope */
 export function bandsOf(model: Model, result: Result): Record<string, Band | undefined> {
   const { display } = model;
-  const scope = display.scope(result as unknown as Record<string, unknown>);
+  const scope = display.scope(result);
   return Object.fromEntries(Object.keys(model.definition.bands).map((name) => [name, display.band(name, scope)]));
 }

@@ -21,7 +21,7 @@ function rowsRead(model: Model): string[] {
   for (const step of dept.wizard.steps) {
     for (const option of choicesOf(step)) {
       const answers = onPath(dept, { ...base, [step.field]: answerOf(step, option) });
-      const scope = model.display.scope(evaluate(model, answers) as unknown as Record<string, unknown>);
+      const scope = model.display.scope(evaluate(model, answers));
       read.push(...lines.map((l) => fillTemplate(l.text, scope)));
     }
   }

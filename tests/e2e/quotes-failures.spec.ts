@@ -33,7 +33,7 @@ test.describe('quote generator', () => {
     expect((await response).status()).toBe(500);
     const toast = page.getByRole('region', { name: /Notifications/ }).locator('[data-variant="destructive"]');
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText(quotes.texts.failureTitle!);
+    await expect(toast).toContainText(quotes.texts.failureTitle);
     const f = fields(contact);
     await expect(f.name).toHaveValue(typed.name);
     await expect(f.email).toHaveValue(typed.email);
@@ -55,8 +55,8 @@ test.describe('quote generator', () => {
     await fillContact(contact, typed);
     await button(contact, spec.generate).click();
     const toast = page.getByRole('region', { name: /Notifications/ }).locator('[data-variant="destructive"]');
-    await expect(toast).toContainText(quotes.texts.failureTitle!);
-    await expect(toast).toContainText(quotes.texts.failureDescription!);
+    await expect(toast).toContainText(quotes.texts.failureTitle);
+    await expect(toast).toContainText(quotes.texts.failureDescription);
     await expect(fields(contact).name).toHaveValue(typed.name);
     await expect(button(contact, spec.generate)).toBeEnabled();
   });

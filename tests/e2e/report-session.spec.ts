@@ -67,7 +67,7 @@ test('the sales report: Export Report downloads its PDF, Share Results copies th
   await page.goto(reports.team.route);
   const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('button', { name: teamButton('pdf'), exact: true }).click()]);
   expect(download.suggestedFilename()).toMatch(/^sales-report-\d{4}-\d{2}-\d{2}\.pdf$/);
-  const { text } = await pdfText(new Uint8Array(await readFile((await download.path())!)));
+  const { text } = await pdfText(new Uint8Array(await readFile((await download.path()))));
   expect(text).toContain(reports.team.heading);
   expect(text).toContain(reports.team.roadmap.phases[0]!.title);
 

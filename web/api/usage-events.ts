@@ -34,9 +34,8 @@ export function countEvent(kind: EventKind, department?: string, step?: number):
     // no session storage: the quote counts for no department
   }
   const key = `${kind}|${department ?? ''}|${step ?? 0}`;
-  let sent: string[] = [];
   try {
-    sent = JSON.parse(sessionStorage.getItem(sentKey) ?? '[]') as string[];
+    const sent = JSON.parse(sessionStorage.getItem(sentKey) ?? '[]') as string[];
     if (sent.includes(key)) return;
     sessionStorage.setItem(sentKey, JSON.stringify([...sent, key]));
   } catch {

@@ -16,6 +16,8 @@ const copyOfDefinitions = () => {
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 // evaluates the module text the browser would get
+// the plugin's module text, run as the browser would import it
+// eslint-disable-next-line @typescript-eslint/no-implied-eval
 const exported = (code: string): unknown => new Function(code.replace('export default', 'return'))();
 
 describe('definitionsModule', () => {

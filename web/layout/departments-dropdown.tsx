@@ -15,6 +15,7 @@ export function DepartmentsDropdown({ variant, defaultOpened, focusButton }: Dro
   // focus first, then open: the menu gives the focus back on close to what had it when it opened
   useEffect(() => {
     if (focusButton || defaultOpened) button.current?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- opened only after the focus moved, so the menu hands it back on close
     if (defaultOpened) setOpened(true);
   }, [focusButton, defaultOpened]);
   return (

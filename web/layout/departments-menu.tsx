@@ -15,6 +15,7 @@ export function DepartmentsMenu({ variant }: { variant: MenuVariant }) {
       .then((m) => setDropdown(() => m.DepartmentsDropdown))
       .catch(() => {});
   };
+  // eslint-disable-next-line react-hooks/refs -- what the visitor asked for before the dropdown's code arrived, read once it has
   if (Dropdown) return <Dropdown {...wanted.current} />;
   return (
     <MenuButton

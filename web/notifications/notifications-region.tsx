@@ -18,6 +18,7 @@ type StackProps = Pick<Site['toasts'], 'limit' | 'durationMs'>;
 
 /** the store's toasts without the stack's code: title, message, variant and a close button */
 function PlainToasts() {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- Mantine types a toast's extra props as any
   const shown = useNotifications().notifications.map(({ id, title, message, color, closeButtonProps, 'data-variant': variant }) => (
     <Notification
       key={id}

@@ -31,6 +31,7 @@ export function ErrorSummary({ at, prefix }: { at: QuoteFormKind; prefix: string
   useEffect(() => {
     if (visible) box.current?.focus();
     // only a new refusal moves the focus, not each fix while typing
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- visible changes with each fix; only refusals and shownHere may move the focus
   }, [refusals, shownHere]);
   if (!visible) return null;
   return (

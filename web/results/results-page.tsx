@@ -34,6 +34,7 @@ function StoredResults({ department }: { department: Department }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     void store.persist.rehydrate();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the session is read after the first paint, then the page shows it
     setReady(true);
   }, [store]);
 

@@ -34,6 +34,7 @@ function wizardRoute({ id, routes }: DepartmentSummary) {
     beforeLoad: async ({ location }) => {
       const [{ correctedSearch }, department] = await Promise.all([import('../wizard/wizard-state.js'), loadDepartment(id)]);
       const search = correctedSearch(department, (location.search as { step?: unknown }).step);
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's way: beforeLoad throws the redirect
       if (search) throw redirect({ to: routes.wizard, search, replace: true, resetScroll: false });
     },
     component: departmentPage(id, async () => (await import('../wizard/wizard-page.js')).WizardPage, {}),

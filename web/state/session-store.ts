@@ -21,7 +21,7 @@ export function sessionStore(key: string): SessionStore {
         (set) => ({ value: null, set: (value) => set({ value }), clear: () => set({ value: null }) }),
         { name: key, storage, partialize: ({ value }) => ({ value }) },
       ),
-    ) as SessionStore;
+    );
     stores.set(key, store);
   }
   return store;

@@ -14,6 +14,7 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+// eslint-disable-next-line @typescript-eslint/unbound-method -- only tested for absence, never called unbound
 Element.prototype.scrollIntoView ??= () => {};
 
 /** the whole app (the real route tree, made from the real definitions) opened at an address */

@@ -48,7 +48,7 @@ describe('isAnswered', () => {
 
   it('needs a whole number within the range of a number question', () => {
     for (const ok of [1, 7, 20]) expect(isAnswered(people, draft({ people: ok }))).toBe(true);
-    for (const bad of [0, 21, -3, 2.5, Number.NaN, '5']) expect(isAnswered(people, draft({ people: bad as number }))).toBe(false);
+    for (const bad of [0, 21, -3, 2.5, Number.NaN, '5']) expect(isAnswered(people, draft({ people: bad }))).toBe(false);
     expect(isAnswered(people, emptyDraft())).toBe(false);
   });
 

@@ -20,7 +20,7 @@ interface Side {
 function sideOf(model: Model, field: string): Side {
   const dept = model.definition;
   const follow = following(model, field);
-  const figures = Object.values(dept.result).flatMap((v) => (typeof v === 'string' ? (v.startsWith('$') ? [] : [v]) : Object.values(v as Record<string, string>)));
+  const figures = Object.values(dept.result).flatMap((v) => (typeof v === 'string' ? (v.startsWith('$') ? [] : [v]) : Object.values(v)));
   const texts = [...figures, ...dept.recommendations.map((r) => r.when), ...follow.formulas.map(([n]) => dept.formulas[n]!)];
   return { model, follow, frontier: readsBesides(texts, follow.names), scope: {} };
 }
@@ -34,7 +34,7 @@ export function jointPivot(before: Model, after: Model, joint: JointStep[]): num
   const read = new Set(
     [before, after].flatMap((m) => conditionsOf(m.definition).when.flatMap((c) => [...(c?.identifiers ?? []), ...(c?.fields.map((r) => r.field) ?? [])])),
   );
-  const samePoints = (side: 'before' | 'after', js: JointStep) => js.choices.every((c) => c[side] !== null && c[side]!.points === js.choices[0]![side]!.points);
+  const samePoints = (side: 'before' | 'after', js: JointStep) => js.choices.every((c) => c[side] !== null && c[side].points === js.choices[0]![side]!.points);
   const j = joint.reduce((best, js, i) => (js.choices.length > (joint[best]?.choices.length ?? 0) ? i : best), -1);
   const js = joint[j];
   if (!js || js.choices.length < worthIt || read.has(js.field) || !js.before?.number || !js.after?.number) return undefined;

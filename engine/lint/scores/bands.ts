@@ -28,7 +28,7 @@ const short = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}...` : 
 const bandName = (b: Band) => `"${short(b.text)}"`;
 
 /** thresholds of a band above the score's maximum */
-const beyond = (b: Band, max: number) => (['min', 'max'] as const).filter((k) => b[k] !== undefined && b[k]! > max);
+const beyond = (b: Band, max: number) => (['min', 'max'] as const).filter((k) => b[k] !== undefined && b[k] > max);
 
 export const bandGap: Check = (ctx) =>
   eachSet(ctx, (s) => {

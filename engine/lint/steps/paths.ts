@@ -28,7 +28,7 @@ export const unreachableStep: Check = (ctx) =>
               d.file,
               ['wizard', 'steps', c.step, 'when'],
               `Step "${c.field}" is never asked: its condition "${c.when}" is false on every path that reaches it ` +
-                `(such as ${answersText(c.fails!.answers)}); make the condition hold for some answers to the steps before it, or remove the step`,
+                `(such as ${answersText(c.fails.answers)}); make the condition hold for some answers to the steps before it, or remove the step`,
             ),
           ],
     ),
