@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { definitionsHash } from '../engine/hash.js';
+import { spaceBands } from '../engine/insights/space-bands.js';
 import { readDefinitions } from '../node/read-definitions.js';
 import { createApp } from './app.js';
 import { listenFailure, readConfig } from './config.js';
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
   });
   // the peer counts every server stored so far, before the first calculation is answered
   await handle.insights.flush();
+  // the report's answer-space bands are the lint's enumeration (seconds of CPU that block every request): walked
+  // once here, not inside the first GET /api/insights, where it stalled calculations and the owner's page alike
+  if (config.insightsToken) for (const m of models) spaceBands(m);
 
   const server = listen({ fetch: handle.app.fetch, port: config.port, host: config.host, connectionsPerAddress: config.connectionsPerAddress }, (port) => {
     const where = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.js';
 import { failureText } from '../db/client.js';
+import { isDataError } from '../storage/batch/bisect.js';
 import { EventCounter, upsertCounters } from './event-counter.js';
 import { PeerCounts, upsertPeerScores } from './peer-counts.js';
 
@@ -12,8 +13,9 @@ export interface InsightsFlushOptions {
 
 /**
  * Writes the summed events and the peer counts of stored batches to the database every interval, as background
- * work (after anything a visitor waits for); a failure keeps the sums for the next try. Meant to be one more
- * consumer of the storage batcher: flush() is all it needs to be called with.
+ * work (after anything a visitor waits for); a failure of the connection keeps the sums for the next try. Not a
+ * Batcher: its rows are sums that grow while a write waits, and the peer counts are read again on this clock even
+ * when nothing is written (docs/insights.md).
  */
 export class InsightsFlush {
   #timer: NodeJS.Timeout | undefined;
@@ -50,7 +52,9 @@ export class InsightsFlush {
     try {
       if (counters.length > 0) await this.db.run((orm) => orm.execute(upsertCounters(counters)), { background: true });
     } catch (e) {
-      this.events.putBack(counters);
+      // counts the database refuses as data would be refused again every second, for ever: said once and let go
+      if (isDataError(e)) this.#log(`insights: ${counters.length} daily counters refused by the database (${failureText(e)}); not kept`);
+      else this.events.putBack(counters);
       this.peers.putBack(notes);
       return this.#failed(e);
     }

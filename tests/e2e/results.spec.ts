@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { choose } from './support/answers.js';
+import { displayModel } from '../../engine/display/display.js';
+import { fillTemplate } from '../../engine/display/format.js';
+import { peersBlock, peersIn } from '../../engine/insights/peers.js';
+import { choose, expectedPayload } from './support/answers.js';
 import { expectNoViolations } from './support/axe.js';
 import { departments, site } from './support/definitions.js';
 import { expectLandmarks, expectNavLinks, expectTitle } from './support/nav.js';
@@ -52,3 +55,24 @@ for (const dept of departments) {
     });
   });
 }
+
+// the last department with a peers block: seeding it leaves the other departments' results as they were
+const compared = departments.filter((d) => peersBlock(d)).at(-1)!;
+
+test(`${compared.id} results page: with minPeers teams stored, the peers block says how this team compares`, async ({ page, request }) => {
+  const block = peersBlock(compared)!;
+  const team = expectedPayload(compared, choose(compared, 'mixed'));
+  // the teams before this one, through the API the wizard calls
+  for (let i = 0; i < block.minPeers; i++) expect((await request.post(compared.api, { data: team })).status()).toBe(200);
+  // they count once their batch is stored; a calculation's answer says when
+  await expect.poll(async () => peersIn((await (await request.post(compared.api, { data: team })).json()) as Record<string, unknown>)).toBeDefined();
+  const { result } = await complete(page, compared, choose(compared, 'first'));
+  const peers = peersIn(result)!;
+  expect(peers.teams).toBeGreaterThanOrEqual(block.minPeers);
+  // expectResultsPage finds the block's sentence, filled with this answer's percent and teams
+  await expectResultsPage(page, compared, result);
+  const card = page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { name: block.title }) });
+  const scope = displayModel(compared).scope(result);
+  // the block's text, not its `fewer` line
+  await expect(card).toContainText(fillTemplate(block.text, { ...scope, percent: String(peers.percent), teams: peers.teams.toLocaleString('en-US') }));
+});

@@ -6,11 +6,14 @@ const value = (v: number | string) => (typeof v === 'number' ? v : 0);
 const shown = (v: number | string) => (typeof v === 'number' ? v.toLocaleString('en-US') : v);
 const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
 const money = (v: number | null) => (v === null ? '—' : Math.round(v).toLocaleString('en-US'));
+// the charts are a picture of the table beside them: hidden from screen readers, so not focusable either (recharts' keyboard layer would be)
+const picture = { accessibilityLayer: false } as const;
 
 /** a table beside every chart, so the figures are there for a screen reader and to copy */
 function CountTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
+    // a table wider than a phone scrolls in its own box, which a keyboard reaches (tabIndex) and a screen reader names
+    <Table.ScrollContainer minWidth={320} type="native" tabIndex={0} role="region" aria-label={caption}>
       <Table striped captionSide="top">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -40,12 +43,12 @@ export function DepartmentInsights({ d }: { d: DepartmentReport }) {
       {d.versions.map((v) => (
         <Stack key={v.definitionHash} gap="xs">
           <Title order={3}>Funnel, version {v.definitionHash}</Title>
-          <BarChart h={260} data={v.funnel.map((s) => ({ stage: s.label, Visitors: value(s.count) }))} dataKey="stage" series={[{ name: 'Visitors', color: 'green.8' }]} orientation="vertical" yAxisProps={{ width: 160 }} aria-hidden />
+          <BarChart h={260} data={v.funnel.map((s) => ({ stage: s.label, Visitors: value(s.count) }))} dataKey="stage" series={[{ name: 'Visitors', color: 'green.8' }]} orientation="vertical" yAxisProps={{ width: 160 }} barChartProps={picture} aria-hidden />
           <CountTable caption="Visitors at each stage" head={['Stage', 'Visitors', 'Drop-off']} rows={[...v.funnel.map((s) => [s.label, shown(s.count), pct(s.dropOff)]), ...v.other.map((s) => [s.label, shown(s.count), ''])]} />
         </Stack>
       ))}
       <Title order={3}>Where teams land ({shown(o.calculations)} calculations)</Title>
-      <BarChart h={200} data={o.bands.map((b) => ({ band: b.band, 'Stored teams %': b.storedPercent ?? 0, 'Answer space %': b.spacePercent }))} dataKey="band" series={[{ name: 'Stored teams %', color: 'green.8' }, { name: 'Answer space %', color: 'gray.6' }]} withLegend aria-hidden />
+      <BarChart h={200} data={o.bands.map((b) => ({ band: b.band, 'Stored teams %': b.storedPercent ?? 0, 'Answer space %': b.spacePercent }))} dataKey="band" series={[{ name: 'Stored teams %', color: 'green.8' }, { name: 'Answer space %', color: 'gray.6' }]} withLegend barChartProps={picture} aria-hidden />
       <CountTable caption="Bands: stored calculations and the whole answer space" head={['Band', 'Stored', 'Share', 'Answer space']} rows={o.bands.map((b) => [b.band, shown(b.stored), pct(b.storedPercent), `${b.spacePercent}%`])} />
       {o.questions.map((q) => (
         <CountTable key={q.field} caption={q.label} head={['Answer', 'Chosen', 'Share']} rows={q.options.map((x) => [x.label, shown(x.count), pct(x.percent)])} />
