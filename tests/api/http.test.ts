@@ -119,13 +119,16 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
       }
     });
 
-    it('health says the server and the database answer, with the queue counters', async () => {
+    it('health says the server and the database answer, with the queue counters and the lead outbox', async () => {
       const res = await suite.api.app.request('/api/health');
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({
+      const body = await res.json();
+      expect(body).toEqual({
         status: 'ok',
         database: 'up',
         queue: { answered: expect.any(Number), stored: expect.any(Number), rejected: 0, refused: 0, dropped: 0, pending: expect.any(Number), retries: 0, state: 'storing' },
+        // no channel is configured here: every quote of the suite waits in the outbox, none is sent or dead
+        leads: { pending: expect.any(Number), delivered: 0, dead: 0, oldestPendingSeconds: body.leads.pending === 0 ? null : expect.any(Number) },
       });
     });
   });
