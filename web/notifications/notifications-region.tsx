@@ -18,13 +18,12 @@ type StackProps = Pick<Site['toasts'], 'limit' | 'durationMs'>;
 
 /** the store's toasts without the stack's code: title, message, variant and a close button */
 function PlainToasts() {
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- Mantine types a toast's extra props as any
   const shown = useNotifications().notifications.map(({ id, title, message, color, closeButtonProps, 'data-variant': variant }) => (
     <Notification
       key={id}
       title={title}
       color={color}
-      data-variant={variant}
+      data-variant={variant as string | undefined}
       closeButtonProps={closeButtonProps}
       onClose={() => notifications.hide(id!)}
       className={classes.toast}
