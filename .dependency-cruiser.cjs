@@ -48,7 +48,7 @@ module.exports = {
     },
     {
       name: 'web-not-api',
-      comment: 'web/ never imports api/: what both need lives in engine/ (contracts) or node/ (the build plugins\' file work)',
+      comment: "web/ never imports api/: what both need lives in engine/ (contracts) or node/ (the build plugins' file work)",
       severity: 'error',
       from: { path: '^web/' },
       to: { path: '^api/' },

@@ -16,7 +16,10 @@ export default tseslint.config(
     },
     rules: {
       // a leading underscore names what a destructuring leaves out on purpose (`const { secret: _s, ...rest } = x`)
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // the text rules match control characters on purpose: to refuse them in what visitors send
       'no-control-regex': 'off',
       // messages and logs print values of unknown type (a parsed literal, a stored cell) on purpose

@@ -146,7 +146,10 @@ export function createApp(options: AppOptions): AppHandle {
   const hashFile = web?.get(`/${definitionsHashFile}`)?.identity.body;
   const built = hashFile && new TextDecoder().decode(hashFile).trim();
   const staleWeb = web !== undefined && options.definitionsHash !== undefined && built !== options.definitionsHash;
-  if (staleWeb) log(`warning: the web app in ${webDir} was built from other definitions than the server loaded; run npm run build, or visitors get the old questions and their answers may be refused`);
+  if (staleWeb)
+    log(
+      `warning: the web app in ${webDir} was built from other definitions than the server loaded; run npm run build, or visitors get the old questions and their answers may be refused`,
+    );
   serveWeb(app, web, pageHeads({ ...options.definitions, departments: options.models.map((m) => m.definition) }));
   app.notFound((c) => renderError(new ApiError(404, 'not_found', `Nothing at ${c.req.path}`), c, log));
   app.onError((err, c) => renderError(err, c, log));

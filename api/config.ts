@@ -38,7 +38,9 @@ function databaseUrl(raw: string | undefined): string | undefined {
     // not a URL at all
   }
   if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
-    throw new Error(`DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/db (or unset for the embedded database), got ${protocol ? `one starting "${protocol}"` : 'something that is no URL'}`);
+    throw new Error(
+      `DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/db (or unset for the embedded database), got ${protocol ? `one starting "${protocol}"` : 'something that is no URL'}`,
+    );
   }
   return raw;
 }
@@ -46,7 +48,8 @@ function databaseUrl(raw: string | undefined): string | undefined {
 /** at least 32 characters, or unset; never repeated in a message */
 function insightsToken(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
-  if (raw.length < tokenMinLength) throw new Error(`INSIGHTS_TOKEN must be at least ${tokenMinLength} characters (it has ${raw.length}); make one with: openssl rand -base64 32`);
+  if (raw.length < tokenMinLength)
+    throw new Error(`INSIGHTS_TOKEN must be at least ${tokenMinLength} characters (it has ${raw.length}); make one with: openssl rand -base64 32`);
   return raw;
 }
 
@@ -54,10 +57,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const perMinute = whole(env, 'RATE_LIMIT', 10, 1_000_000);
   // local by default; HOST=0.0.0.0 to accept connections from other machines (containers, deployment)
   const host = env.HOST || '127.0.0.1';
-  const listed = (env.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const listed = (env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   const wrong = listed.find((h) => allowedName(h) === undefined);
   if (wrong !== undefined) {
-    throw new Error(`ALLOWED_HOSTS must list host names or addresses separated by commas, such as tool.example.com,www.example.com (or * for any), got "${wrong}"`);
+    throw new Error(
+      `ALLOWED_HOSTS must list host names or addresses separated by commas, such as tool.example.com,www.example.com (or * for any), got "${wrong}"`,
+    );
   }
   return {
     port: whole(env, 'PORT', 3000, 65535),

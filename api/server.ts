@@ -44,13 +44,18 @@ async function main(): Promise<void> {
 
   const server = listen({ fetch: handle.app.fetch, port: config.port, host: config.host, connectionsPerAddress: config.connectionsPerAddress }, (port) => {
     const where = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    log(`listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port} · database ${where} · ${models.length} departments · web app ${handle.web ? (handle.staleWeb ? 'served, built from other definitions' : 'served') : 'not built'} · leads ${leadsLine(config.leads)}`);
+    log(
+      `listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port} · database ${where} · ${models.length} departments · web app ${handle.web ? (handle.staleWeb ? 'served, built from other definitions' : 'served') : 'not built'} · leads ${leadsLine(config.leads)}`,
+    );
   });
   // a port in use or a HOST that is no address: said in one line, the database closed first
   server.once('error', (e: NodeJS.ErrnoException) => {
     if (server.listening) throw e;
     console.error(`cannot start: ${listenFailure(e, config)}`);
-    void handle.close(10_000).then(() => db.close()).finally(() => process.exit(1));
+    void handle
+      .close(10_000)
+      .then(() => db.close())
+      .finally(() => process.exit(1));
   });
 
   let stopping = false;
@@ -67,7 +72,9 @@ async function main(): Promise<void> {
     const counters = await handle.close(10_000);
     await db.close();
     const replayed = handle.queue.replayed ? ` (${handle.queue.replayed} of them from an earlier run's journal)` : '';
-    log(`stopped · calculations answered ${counters.answered}, stored ${counters.stored}${replayed}, left in the journal ${counters.pending}, set aside ${counters.rejected}, dropped ${counters.dropped}`);
+    log(
+      `stopped · calculations answered ${counters.answered}, stored ${counters.stored}${replayed}, left in the journal ${counters.pending}, set aside ${counters.rejected}, dropped ${counters.dropped}`,
+    );
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -51,11 +51,14 @@ describe('schema errors at their line and column', () => {
   });
 
   it('regression: an unknown key is reported at the key itself, one problem per key', () => {
-    const text = minimalYaml.replace('title: Widgets\n', 'title: Widgets\nsubtitle: Extra\n').replace('  heading: Results\n', '  heading: Results\n  footer:\n    text: x\n');
-    expect(loadDepartment(text).problems.map((p) => `${p.line}:${p.col} ${p.message}`).sort()).toEqual([
-      `${lineOf(text, 'subtitle')}:1 file: unknown key "subtitle"`,
-      `${lineOf(text, 'footer')}:3 results: unknown key "footer"`,
-    ].sort());
+    const text = minimalYaml
+      .replace('title: Widgets\n', 'title: Widgets\nsubtitle: Extra\n')
+      .replace('  heading: Results\n', '  heading: Results\n  footer:\n    text: x\n');
+    expect(
+      loadDepartment(text)
+        .problems.map((p) => `${p.line}:${p.col} ${p.message}`)
+        .sort(),
+    ).toEqual([`${lineOf(text, 'subtitle')}:1 file: unknown key "subtitle"`, `${lineOf(text, 'footer')}:3 results: unknown key "footer"`].sort());
   });
 
   it('a missing required key points at the map that lacks it', () => {
@@ -67,7 +70,9 @@ describe('schema errors at their line and column', () => {
 
   it('a misspelt required key is one problem at the key, naming the key it meant', () => {
     const text = minimalYaml.replace('  heading: Widgets\n', '  headng: Widgets\n');
-    expect(loadDepartment(text).problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual([`${lineOf(text, 'headng')}:3 landing: unknown key "headng"; did you mean "heading"?`]);
+    expect(loadDepartment(text).problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual([
+      `${lineOf(text, 'headng')}:3 landing: unknown key "headng"; did you mean "heading"?`,
+    ]);
   });
 
   it('a number written in quotes is told to lose them', () => {
@@ -96,7 +101,14 @@ describe('YAML that is refused before the schema', () => {
   it('a syntax error at its position, said once', () => {
     const text = minimalYaml.replace('  rate: 10 # dollars an hour', '  rate: "10 # dollars an hour');
     expect(loadDepartment(text).problems).toEqual([
-      { file: 'widgets.yaml', line: lineOf(text, 'rate: "10'), col: '  rate: "10 # dollars an hour'.length + 1, severity: 'error', rule: 'yaml-syntax', message: 'Missing closing "quote' },
+      {
+        file: 'widgets.yaml',
+        line: lineOf(text, 'rate: "10'),
+        col: '  rate: "10 # dollars an hour'.length + 1,
+        severity: 'error',
+        rule: 'yaml-syntax',
+        message: 'Missing closing "quote',
+      },
     ]);
   });
 
@@ -110,7 +122,9 @@ describe('YAML that is refused before the schema', () => {
 
   it('tabs used as indentation', () => {
     const text = minimalYaml.replace('  rate: 10 # dollars an hour', '\trate: 10');
-    expect(loadDepartment(text).problems).toMatchObject([{ line: lineOf(text, '\trate'), col: 1, rule: 'yaml-syntax', message: 'Tabs are not allowed as indentation' }]);
+    expect(loadDepartment(text).problems).toMatchObject([
+      { line: lineOf(text, '\trate'), col: 1, rule: 'yaml-syntax', message: 'Tabs are not allowed as indentation' },
+    ]);
   });
 
   it('a mapping nested under a plain value is one problem, at the line indented too deep, naming both lines', () => {
@@ -126,7 +140,10 @@ describe('YAML that is refused before the schema', () => {
     expect(loadDepartment(text).problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual([
       `${lineOf(text, '   weeks: 52')}:4 This key is indented by 3 spaces, unlike its neighbours (the line above: 2 spaces); items of one map or list start at the same column`,
     ]);
-    const list = minimalYaml.replace("        - { value: large, label: Large, attrs: { people: 10 } }", "      - { value: large, label: Large, attrs: { people: 10 } }");
+    const list = minimalYaml.replace(
+      '        - { value: large, label: Large, attrs: { people: 10 } }',
+      '      - { value: large, label: Large, attrs: { people: 10 } }',
+    );
     expect(loadDepartment(list).problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual([
       `${lineOf(list, '      - { value: large')}:7 This list item is indented by 6 spaces, unlike its neighbours (the line above: 8 spaces); items of one map or list start at the same column`,
     ]);
@@ -136,12 +153,16 @@ describe('YAML that is refused before the schema', () => {
     const text = minimalYaml.replace('  weeks: 52 # weeks in a year\n', '  weeks: 52 # weeks in a year\n  rate: 12\n');
     expect(where(text)).toEqual([`${lineOf(text, '  rate: 12')}:3 duplicate-key`]);
     const first = lineOf(text, '  rate: ');
-    expect(loadDepartment(text).problems[0]!.message).toBe(`The key "rate" appears twice in one map, at lines ${first} and ${lineOf(text, '  rate: 12')}; keep one`);
+    expect(loadDepartment(text).problems[0]!.message).toBe(
+      `The key "rate" appears twice in one map, at lines ${first} and ${lineOf(text, '  rate: 12')}; keep one`,
+    );
   });
 
   it('a duplicate key in a flow map names its one line', () => {
     const text = minimalYaml.replace(/menu: \{ label: (\w+),/, 'menu: { label: $1, label: Again,');
-    expect(loadDepartment(text).problems.map((p) => p.message)).toEqual([`The key "label" appears twice in one map, on line ${lineOf(text, 'label: Again')}; keep one`]);
+    expect(loadDepartment(text).problems.map((p) => p.message)).toEqual([
+      `The key "label" appears twice in one map, on line ${lineOf(text, 'label: Again')}; keep one`,
+    ]);
   });
 
   it('every duplicate key is listed', () => {
@@ -178,7 +199,10 @@ describe('YAML that is refused before the schema', () => {
   });
 
   it('a few honest aliases still load', () => {
-    const text = minimalYaml.replace('  buttons: [{ label: Start, to: /widgets-assessment }]', '  buttons: [&start { label: Start, to: /widgets-assessment }, *start]');
+    const text = minimalYaml.replace(
+      '  buttons: [{ label: Start, to: /widgets-assessment }]',
+      '  buttons: [&start { label: Start, to: /widgets-assessment }, *start]',
+    );
     expect(loadDepartment(text).problems).toEqual([]);
   });
 });
@@ -234,7 +258,10 @@ describe('expressions checked at load', () => {
 
 describe('option attributes', () => {
   it('regression: the option that lacks an attribute is the one reported', () => {
-    const text = minimalYaml.replace('{ value: none, label: None, points: 0, attrs: { manual: 8 } }', '{ value: none, label: None, points: 0, attrs: { manul: 8 } }');
+    const text = minimalYaml.replace(
+      '{ value: none, label: None, points: 0, attrs: { manual: 8 } }',
+      '{ value: none, label: None, points: 0, attrs: { manul: 8 } }',
+    );
     const { problems } = loadDepartment(text);
     expect(problems.filter((p) => p.rule === 'attribute-mismatch').map((p) => [p.line, p.message])).toEqual([
       [
@@ -245,7 +272,10 @@ describe('option attributes', () => {
   });
 
   it('regression: an option with an extra attribute is blamed, not its siblings', () => {
-    const text = minimalYaml.replace('{ value: smart, label: Smart, points: 6, attrs: { manual: 1 } }', '{ value: smart, label: Smart, points: 6, attrs: { manual: 1, extra: 2 } }');
+    const text = minimalYaml.replace(
+      '{ value: smart, label: Smart, points: 6, attrs: { manual: 1 } }',
+      '{ value: smart, label: Smart, points: 6, attrs: { manual: 1, extra: 2 } }',
+    );
     expect(loadDepartment(text).problems.map((p) => [p.line, p.col, p.rule, p.message])).toEqual([
       [
         lineOf(text, 'extra: 2'),

@@ -79,7 +79,10 @@ function indentation(text: string, line: number, parser: string): { pos: { line:
     };
   }
   if (parser.startsWith('All mapping items') || parser.startsWith('All sequence items') || parser.startsWith('A block sequence')) {
-    const above = all.slice(0, line - 1).reverse().find((l) => l.trim() !== '' && !l.trim().startsWith('#'));
+    const above = all
+      .slice(0, line - 1)
+      .reverse()
+      .find((l) => l.trim() !== '' && !l.trim().startsWith('#'));
     const what = here.trimStart().startsWith('-') ? 'list item' : 'key';
     return {
       pos: { line, col: indentOf(here) + 1 },
@@ -113,7 +116,14 @@ export function loadFile(source: SourceFile): { file: LoadedFile; problems: Prob
     }
     // a tab is an indentation slip too: what the parser says of the lines after it follows from it
     if (e.code === 'TAB_AS_INDENT') indented = true;
-    problems.push({ file: source.path, line: pos.line, col: pos.col, severity: 'error', rule: e.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-syntax', message });
+    problems.push({
+      file: source.path,
+      line: pos.line,
+      col: pos.col,
+      severity: 'error',
+      rule: e.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-syntax',
+      message,
+    });
   }
   visit(doc, {
     Pair(_, pair) {
@@ -150,7 +160,10 @@ export function loadFile(source: SourceFile): { file: LoadedFile; problems: Prob
     const valueAt = (path: readonly PropertyKey[]) => path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k], raw);
     // required keys a map lacks, by the map's path: a misspelt key is one of them written wrong
     const missing = (path: string) =>
-      issues.filter((i) => i.code === 'invalid_type' && i.path.length > 0 && pathToString(i.path.slice(0, -1) as (string | number)[]) === path && valueAt(i.path) === undefined);
+      issues.filter(
+        (i) =>
+          i.code === 'invalid_type' && i.path.length > 0 && pathToString(i.path.slice(0, -1) as (string | number)[]) === path && valueAt(i.path) === undefined,
+      );
     const misspelt = new Set<(typeof issues)[number]>();
     for (const issue of issues) {
       if (issue.code !== 'unrecognized_keys') continue;
@@ -159,7 +172,10 @@ export function loadFile(source: SourceFile): { file: LoadedFile; problems: Prob
       // one problem per unknown key, at the key itself rather than at the start of its map
       for (const key of issue.keys) {
         const lacking = missing(where);
-        const near = nearest(key, lacking.map((i) => String(i.path.at(-1))));
+        const near = nearest(
+          key,
+          lacking.map((i) => String(i.path.at(-1))),
+        );
         const meant = lacking.find((i) => String(i.path.at(-1)) === near);
         if (meant) misspelt.add(meant);
         problems.push({ ...keyProblem(path, key), message: `${where || 'file'}: unknown key "${key}"${near ? `; did you mean "${near}"?` : ''}` });
@@ -182,7 +198,9 @@ function typeMessage(issue: { code: string; expected?: unknown }, value: unknown
   const words: Record<string, string> = { string: 'a text', number: 'a number', array: 'a list', object: 'a map of keys', boolean: 'true or false' };
   if (value === undefined) return `missing: add it (${words[String(issue.expected)] ?? String(issue.expected)})`;
   if (issue.expected === 'number' && typeof value === 'string') {
-    return value.trim() !== '' && Number.isFinite(Number(value)) ? `a number is needed: write ${value.trim()} without quotes` : `a number is needed, got the text "${value}"`;
+    return value.trim() !== '' && Number.isFinite(Number(value))
+      ? `a number is needed: write ${value.trim()} without quotes`
+      : `a number is needed, got the text "${value}"`;
   }
   return undefined;
 }
@@ -217,6 +235,8 @@ export function loadDefinitions(sources: SourceFile[]): LoadResult {
   const reports = single('reports');
   const ok = !problems.some((p) => p.severity === 'error');
   const definitions =
-    ok && site && quotes && reports ? { departments: models.map((m) => m.definition).sort((a, b) => a.menu.order - b.menu.order), site, quotes, reports } : undefined;
+    ok && site && quotes && reports
+      ? { departments: models.map((m) => m.definition).sort((a, b) => a.menu.order - b.menu.order), site, quotes, reports }
+      : undefined;
   return { files, models, definitions, problems };
 }

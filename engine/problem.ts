@@ -15,8 +15,7 @@ export interface Problem {
 }
 
 export const formatProblem = (p: Problem): string =>
-  `${p.file}:${p.line}:${p.col} ${p.acknowledged ? 'acknowledged' : p.severity} ${p.message} (${p.rule})` +
-  (p.acknowledged ? ` - ${p.acknowledged}` : '');
+  `${p.file}:${p.line}:${p.col} ${p.acknowledged ? 'acknowledged' : p.severity} ${p.message} (${p.rule})` + (p.acknowledged ? ` - ${p.acknowledged}` : '');
 
 export const pathToString = (path: readonly PropertyKey[]): string =>
   path.reduce<string>((s, k) => (typeof k === 'number' ? `${s}[${k}]` : s ? `${s}.${String(k)}` : String(k)), '');

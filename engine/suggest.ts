@@ -35,7 +35,10 @@ export function known(name: string, names: readonly string[], many = 12): string
 
 /** the first names quoted, and how many more */
 const listed = (names: readonly string[], many: number): string =>
-  names.slice(0, many).map((n) => `"${n}"`).join(', ') + (names.length > many ? `, and ${names.length - many} more` : '');
+  names
+    .slice(0, many)
+    .map((n) => `"${n}"`)
+    .join(', ') + (names.length > many ? `, and ${names.length - many} more` : '');
 
 /**
  * Like known, but always names the known ones, nearest first: for a name whose every alternative the editor should see.

@@ -11,9 +11,7 @@ if (!existsSync(browser)) {
       stdio: 'inherit',
     });
   } catch {
-    console.error(
-      `Could not install chromium. The browser tests need it: run "apt-get install chromium" as root, or set CHROMIUM_PATH to a Chromium binary.`,
-    );
+    console.error(`Could not install chromium. The browser tests need it: run "apt-get install chromium" as root, or set CHROMIUM_PATH to a Chromium binary.`);
     process.exit(1);
   }
 }

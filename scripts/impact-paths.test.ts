@@ -33,7 +33,9 @@ describe('npm run impact of questions that depend on earlier answers', () => {
   it('counts the answer sets that now see other questions, in the table of every answer set', async () => {
     const { output } = await run('definitions/ads.yaml');
     // teams of 5-9 answered reporting and no longer see it: 5 x 8 of the 164 answer sets
-    expect(output).toContain('164 answer sets a visitor could send to both versions (multi-selects counted by every combination; an answer set holds the answers to the questions either version asks)');
+    expect(output).toContain(
+      '164 answer sets a visitor could send to both versions (multi-selects counted by every combination; an answer set holds the answers to the questions either version asks)',
+    );
     expect(output).toMatch(/\n\s+other questions\s+40\s+24\.4%\n/);
     const md = (await run('definitions/ads.yaml', '--format', 'markdown')).output;
     expect(md).toContain('| other questions | 40 | 24.4% |');
@@ -50,17 +52,34 @@ describe('npm run impact of questions that depend on earlier answers', () => {
     writeFileSync(join(repo, 'definitions/widgets.yaml'), pairs.changedPoints);
     const same = await run('definitions/widgets.yaml', '--fail-on', 'question-change');
     expect([same.exitCode, same.output.includes('other questions')]).toEqual([0, false]);
-    writeFileSync(join(repo, 'definitions/widgets.yaml'), minimalYaml.replace(/ {4}- field: vendor[\s\S]*?(?=scoring:)/, '').replace('from: [vendor], shown: false', 'from: [size], shown: false').replace('  fee: fee\n', ''));
+    writeFileSync(
+      join(repo, 'definitions/widgets.yaml'),
+      minimalYaml
+        .replace(/ {4}- field: vendor[\s\S]*?(?=scoring:)/, '')
+        .replace('from: [vendor], shown: false', 'from: [size], shown: false')
+        .replace('  fee: fee\n', ''),
+    );
     // without vendor every one of the 28 answer sets is asked one question fewer
     expect((await run('definitions/widgets.yaml')).output).toMatch(/\n\s+other questions\s+28\s+100\.0%\n/);
     writeFileSync(join(repo, 'definitions/widgets.yaml'), minimalYaml);
   });
 
   it('says which past visitors answered questions no longer asked, and which would be asked more', () => {
-    const unconditional = branchingYaml.replace(`      when: "people >= 5 and not chose(channels, 'none')"\n      skipped: { points: 0, attrs: { reportHours: 0 } }\n`, '');
+    const unconditional = branchingYaml.replace(
+      `      when: "people >= 5 and not chose(channels, 'none')"\n      skipped: { points: 0, attrs: { reportHours: 0 } }\n`,
+      '',
+    );
     const r = departmentImpact({ path: 'definitions/ads.yaml', text: branchingYaml }, { path: 'definitions/ads.yaml', text: unconditional })!;
-    const answers: Answers[] = [{ people: 3, ads: 'no' }, { people: 12, ads: 'no', reporting: 'manual' }];
-    r.impact.visitors = replay(answers.map((a) => ({ answers: a, definitionHash: r.before!.hash, results: evaluate(r.before!, a) })), r.after!, r.before, new Map());
+    const answers: Answers[] = [
+      { people: 3, ads: 'no' },
+      { people: 12, ads: 'no', reporting: 'manual' },
+    ];
+    r.impact.visitors = replay(
+      answers.map((a) => ({ answers: a, definitionHash: r.before!.hash, results: evaluate(r.before!, a) })),
+      r.after!,
+      r.before,
+      new Map(),
+    );
     expect(renderDepartment(styles.text, r.impact)).toContain(
       `2 stored calculations answered by the base version (${r.before!.hash}); 1 would now be asked 1 more question (not compared). Re-evaluated with the new definition: 0 (0.0%) would see another score`,
     );
@@ -69,7 +88,10 @@ describe('npm run impact of questions that depend on earlier answers', () => {
   it('compares an edit of a department with a number question over a wide range, every value exactly (not refused)', async () => {
     // 80,000 team sizes x 14 answers to the rest (7 tool sets x 2 vendors, "other" once) = 1,120,000 answer sets:
     // past the 1,000,000 classes a walk of every path takes, so the number question is walked apart
-    const wide = minimalYaml.replace(/ {4}- field: size\n[\s\S]*?(?= {4}- field: tools)/, '    - field: people\n      kind: number\n      role: team-size\n      question: How many people?\n      number: { min: 1, max: 80000, unit: people }\n');
+    const wide = minimalYaml.replace(
+      / {4}- field: size\n[\s\S]*?(?= {4}- field: tools)/,
+      '    - field: people\n      kind: number\n      role: team-size\n      question: How many people?\n      number: { min: 1, max: 80000, unit: people }\n',
+    );
     writeFileSync(join(repo, 'definitions/widgets.yaml'), wide);
     git('add', '.');
     git('commit', '-qm', 'a number question over a wide range');

@@ -52,7 +52,10 @@ describe('npm run impact', () => {
   });
 
   it('says what is wrong with a command line', async () => {
-    expect(await run('--fail-on', 'everything')).toMatchObject({ exitCode: 2, output: expect.stringContaining('--fail-on must be one of score-change, band-change') });
+    expect(await run('--fail-on', 'everything')).toMatchObject({
+      exitCode: 2,
+      output: expect.stringContaining('--fail-on must be one of score-change, band-change'),
+    });
     expect(await run('--base', 'no-such-ref')).toMatchObject({ exitCode: 2, output: expect.stringContaining('"no-such-ref" is not a commit') });
   });
 });

@@ -121,7 +121,10 @@ export async function main(argv: string[], cwd = process.cwd(), env = process.en
   });
   const changed = results.filter((r) => r.impact.status === 'changed');
   if (o.visitors && changed.length) {
-    const stored = await readStored(changed.map((r) => r.impact.department), env);
+    const stored = await readStored(
+      changed.map((r) => r.impact.department),
+      env,
+    );
     for (const r of changed) {
       if (typeof stored === 'string') r.impact.visitors = stored;
       else {

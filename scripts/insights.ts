@@ -17,13 +17,16 @@ const formats: Record<string, (r: InsightsReport) => string> = {
 
 /** npm run insights [-- --days 30] [--department hr] [--format text|markdown|json|html] */
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { days: { type: 'string', default: '30' }, department: { type: 'string' }, format: { type: 'string', default: 'text' } } });
+  const { values } = parseArgs({
+    options: { days: { type: 'string', default: '30' }, department: { type: 'string' }, format: { type: 'string', default: 'text' } },
+  });
   const { models } = readDefinitions();
   const ids = models.map((m) => m.definition.id);
   const days = Number(values.days);
   const fail = (message: string) => (console.error(message), 2);
   if (!Number.isInteger(days) || days < 1 || days > maxDays) return fail(`--days must be a whole number from 1 to ${maxDays}, got "${values.days}"`);
-  if (values.department !== undefined && !ids.includes(values.department)) return fail(`--department must be one of ${ids.join(', ')}, got "${values.department}"`);
+  if (values.department !== undefined && !ids.includes(values.department))
+    return fail(`--department must be one of ${ids.join(', ')}, got "${values.department}"`);
   const format = formats[values.format];
   if (!format) return fail(`--format must be one of ${Object.keys(formats).join(', ')}, got "${values.format}"`);
   const config = readConfig();

@@ -49,9 +49,18 @@ const lastError = (row: LeadRow) => row.deliveries.find((d) => d.state !== 'deli
 
 function table(rows: LeadRow[]): string {
   const head = ['quote', 'created (UTC)', ...shown, 'last error'];
-  const body = rows.map((r) => [r.quote.quoteNumber, r.quote.createdAt.toISOString().slice(0, 16).replace('T', ' '), ...shown.map((c) => stateOf(r, c)), lastError(r)]);
+  const body = rows.map((r) => [
+    r.quote.quoteNumber,
+    r.quote.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+    ...shown.map((c) => stateOf(r, c)),
+    lastError(r),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   const waiting = rows.filter((r) => r.deliveries.some((d) => d.channel === 'none')).length;
   const note = waiting ? `\n${waiting} quote(s) arrived while no channel was configured: set one, then npm run leads -- retry --all` : '';
   return `${[line(head), ...body.map(line)].join('\n')}${note}\n`;
@@ -65,10 +74,34 @@ const cell = (v: unknown) => {
 };
 
 function csv(rows: LeadRow[]): string {
-  const head = ['quoteNumber', 'createdAt', 'contactName', 'contactEmail', 'contactPhone', 'solutions', 'totalCost', 'annualSavings', 'validUntil', 'customNotes', ...shown];
+  const head = [
+    'quoteNumber',
+    'createdAt',
+    'contactName',
+    'contactEmail',
+    'contactPhone',
+    'solutions',
+    'totalCost',
+    'annualSavings',
+    'validUntil',
+    'customNotes',
+    ...shown,
+  ];
   const lines = rows.map((r) => {
     const q = r.quote;
-    return [q.quoteNumber, q.createdAt.toISOString(), q.contactName, q.contactEmail, q.contactPhone, q.selectedSolutions.map((s) => s.id).join(' '), q.totalCost, q.annualSavings, q.validUntil, q.customNotes, ...shown.map((c) => stateOf(r, c))];
+    return [
+      q.quoteNumber,
+      q.createdAt.toISOString(),
+      q.contactName,
+      q.contactEmail,
+      q.contactPhone,
+      q.selectedSolutions.map((s) => s.id).join(' '),
+      q.totalCost,
+      q.annualSavings,
+      q.validUntil,
+      q.customNotes,
+      ...shown.map((c) => stateOf(r, c)),
+    ];
   });
   return `${[head, ...lines].map((l) => l.map(cell).join(',')).join('\n')}\n`;
 }
@@ -79,7 +112,8 @@ async function run(db: Database, command: Command, channels: LeadChannel[]): Pro
     return command.csv ? csv(rows) : rows.length ? table(rows) : 'no quotes yet\n';
   }
   const { target } = command;
-  if (target === 'all' && !channels.some((c) => c !== 'none')) throw new Error('retry --all sends to the configured channels, and none is: set LEAD_WEBHOOK_URL or SMTP_URL first');
+  if (target === 'all' && !channels.some((c) => c !== 'none'))
+    throw new Error('retry --all sends to the configured channels, and none is: set LEAD_WEBHOOK_URL or SMTP_URL first');
   const n = await db.run((orm) => requeue(orm, target, channels));
   if (typeof target === 'object' && n === 0) throw new Error(`no quote numbered "${target.quoteNumber}"`);
   return `${n} deliver${n === 1 ? 'y' : 'ies'} queued; a running server sends them within seconds\n`;

@@ -55,10 +55,12 @@ export async function withDeadline<T>(work: Promise<T>, ms = deadlineMs): Promis
 export async function answers(db: Database, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((done) => (timer = setTimeout(() => done(false), timeoutMs)));
-  const ok = db.run((orm) => orm.execute(sql`select 1`)).then(
-    () => true,
-    () => false,
-  );
+  const ok = db
+    .run((orm) => orm.execute(sql`select 1`))
+    .then(
+      () => true,
+      () => false,
+    );
   try {
     return await Promise.race([ok, late]);
   } finally {
@@ -67,7 +69,8 @@ export async function answers(db: Database, timeoutMs: number): Promise<boolean>
 }
 
 /** failures of the connection rather than of the statement (our deadline, postgres.js codes, socket errors, SQLSTATE 08, 53300, 55000, 57P0x) */
-const connectionFailure = /^(DEADLINE|CONNECT_TIMEOUT|CONNECTION_\w+|E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH|NETUNREACH)|08\w{3}|53300|55000|57P0\d)$/;
+const connectionFailure =
+  /^(DEADLINE|CONNECT_TIMEOUT|CONNECTION_\w+|E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH|NETUNREACH)|08\w{3}|53300|55000|57P0\d)$/;
 
 /**
  * PostgreSQL through postgres.js. After a connection failure the pool is replaced: postgres.js 3.4.9 can leave
@@ -121,7 +124,12 @@ export class ServerDatabase implements Database {
       // no connection, a login refused, no such database: DATABASE_URL is what to check, not the migrations
       const code = errorCode(e) ?? '';
       const unreachable = /^(08|28|3D)/.test(code) || /^(E[A-Z]+|CONNECT_TIMEOUT|CONNECTION_.*)$/.test(code);
-      throw new Error(unreachable ? `DATABASE_URL cannot be used: ${failureText(e)}; check its host, port, user, password and database name` : `the migrations failed: ${failureText(e)}`, { cause: e });
+      throw new Error(
+        unreachable
+          ? `DATABASE_URL cannot be used: ${failureText(e)}; check its host, port, user, password and database name`
+          : `the migrations failed: ${failureText(e)}`,
+        { cause: e },
+      );
     } finally {
       await client.end({ timeout: 5 });
     }

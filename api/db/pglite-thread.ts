@@ -6,9 +6,7 @@ import { answers, migrationsFolder, withDeadline, type Database, type Db } from 
 import { schema } from './schema.js';
 
 type Ask =
-  | { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object' }
-  | { op: 'migrate'; folder?: string }
-  | { op: 'suspend' | 'resume' | 'close' };
+  { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object' } | { op: 'migrate'; folder?: string } | { op: 'suspend' | 'resume' | 'close' };
 
 /** a message to the database thread (pglite-worker.ts) */
 export type Request = Ask & { id: number };
@@ -78,7 +76,11 @@ export class EmbeddedThreadDatabase implements Database {
     const db = new EmbeddedThreadDatabase(worker, dataDir);
     // the thread's first message (id 0) says whether the database opened
     await new Promise((done, fail) => db.#calls.set(0, { request: { id: 0, op: 'migrate' }, done, fail })).catch((e: Error) => {
-      throw dataDir ? new Error(`the embedded database could not be opened in DATA_DIR ${resolve(dataDir)} (${e.message}): give DATA_DIR a folder of its own this user can write`) : e;
+      throw dataDir
+        ? new Error(
+            `the embedded database could not be opened in DATA_DIR ${resolve(dataDir)} (${e.message}): give DATA_DIR a folder of its own this user can write`,
+          )
+        : e;
     });
     return db;
   }
@@ -119,7 +121,9 @@ export class EmbeddedThreadDatabase implements Database {
    */
   #drizzle(line: Call[]): Db {
     return drizzle(
-      async (sql, params, method) => ({ rows: (await this.#call(line, { op: 'query', sql, params, rowMode: method === 'all' ? 'array' : 'object' })) as unknown[] }),
+      async (sql, params, method) => ({
+        rows: (await this.#call(line, { op: 'query', sql, params, rowMode: method === 'all' ? 'array' : 'object' })) as unknown[],
+      }),
       { schema },
     );
   }

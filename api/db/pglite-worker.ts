@@ -10,7 +10,15 @@ const { dataDir, migrationsFolder } = workerData as { dataDir: string | undefine
 const port = parentPort!;
 
 // PGlite's file system (Emscripten) throws an ErrnoError with a WASI errno and no message
-const fileErrors: Record<number, string> = { 2: 'permission denied', 20: 'a file is in the way', 31: 'a folder is in the way', 44: 'no such file or folder', 51: 'no space left on the device', 54: 'not a folder', 69: 'read-only file system' };
+const fileErrors: Record<number, string> = {
+  2: 'permission denied',
+  20: 'a file is in the way',
+  31: 'a folder is in the way',
+  44: 'no such file or folder',
+  51: 'no space left on the device',
+  54: 'not a folder',
+  69: 'read-only file system',
+};
 
 /** none while suspended */
 let pg: PGlite | undefined;
@@ -24,7 +32,9 @@ try {
 
 // the types whose text drizzle's columns parse themselves (as its PGlite driver does): dates, timestamps, intervals,
 // and arrays of them and of numerics
-const keepText = Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((t) => [t, (v: string) => v]));
+const keepText = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((t) => [t, (v: string) => v]),
+);
 
 /** the open database; while suspended, a connection failure to the store queue and the quote route (retried, never set aside) */
 function open(): PGlite {
@@ -68,6 +78,10 @@ function failure(e: unknown): Reply['error'] {
   const error = e as { message?: unknown; code?: unknown; cause?: unknown; errno?: unknown };
   const code = typeof error?.code === 'string' ? error.code : undefined;
   const message =
-    typeof error?.message === 'string' ? error.message : typeof error?.errno === 'number' ? `file system error: ${fileErrors[error.errno] ?? `errno ${error.errno}`}` : String(e);
+    typeof error?.message === 'string'
+      ? error.message
+      : typeof error?.errno === 'number'
+        ? `file system error: ${fileErrors[error.errno] ?? `errno ${error.errno}`}`
+        : String(e);
   return { message, code, cause: error?.cause ? failure(error.cause) : undefined };
 }

@@ -86,7 +86,8 @@ export function parseJson(text: string): unknown {
   } catch {
     throw notJson('The body is not valid JSON');
   }
-  if (duplicate !== undefined) throw new ApiError(400, 'invalid_json', `The field ${duplicate} is written twice`, [{ path: duplicate, message: `${duplicate} is written twice` }]);
+  if (duplicate !== undefined)
+    throw new ApiError(400, 'invalid_json', `The field ${duplicate} is written twice`, [{ path: duplicate, message: `${duplicate} is written twice` }]);
   const long = overlongList(value);
   if (long) throw new ApiError(400, 'invalid_request', long.message, [long]);
   return value;

@@ -14,8 +14,16 @@ const body = (code: ErrorCode, message: string): string => JSON.stringify({ erro
 /** an error answer written straight to a socket, for what Node refuses before any handler runs */
 export function rawError(status: number, code: ErrorCode, message: string): string {
   const text = body(code, message);
-  const headers = { ...securityHeaders, 'Cache-Control': 'no-store', 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)), Connection: 'close' };
-  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${text}`;
+  const headers = {
+    ...securityHeaders,
+    'Cache-Control': 'no-store',
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(text)),
+    Connection: 'close',
+  };
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\r\n')}\r\n\r\n${text}`;
 }
 
 /** Node's parser errors, as the error shape says them */

@@ -25,8 +25,7 @@ export function scanJson(text: string, limit = depthLimit): { depth: number; dup
         if (c === 92) {
           escaped = true;
           i++;
-        }
-        else if (c === 34) break;
+        } else if (c === 34) break;
       }
       const top = stack[stack.length - 1];
       if (top?.keys && isKey(text, i + 1)) {
@@ -88,7 +87,8 @@ export function overlongList(value: unknown, path: (string | number)[] = []): Is
 /** text the database would refuse or alter, anywhere in a validated value (keys too), each naming its field */
 export function unstorable(value: unknown, path: (string | number)[] = [], out: Issue[] = []): Issue[] {
   if (typeof value === 'string') {
-    if (refused.test(value)) out.push({ path: pathText(path), message: `${pathText(path) || 'the body'} holds a NUL character or an unpaired surrogate, which cannot be stored` });
+    if (refused.test(value))
+      out.push({ path: pathText(path), message: `${pathText(path) || 'the body'} holds a NUL character or an unpaired surrogate, which cannot be stored` });
   } else if (Array.isArray(value)) value.forEach((v, i) => unstorable(v, [...path, i], out));
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {

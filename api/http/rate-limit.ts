@@ -12,8 +12,7 @@ export interface RateLimitOptions {
 }
 
 /** the connection's own address; a client-supplied header such as X-Forwarded-For is never trusted */
-export const connectionAddress = (env: Partial<HttpBindings> | undefined): string =>
-  env?.incoming?.socket?.remoteAddress ?? 'unknown';
+export const connectionAddress = (env: Partial<HttpBindings> | undefined): string => env?.incoming?.socket?.remoteAddress ?? 'unknown';
 
 /**
  * A sliding-window limit per connection address, kept in the database so every server shares it;

@@ -29,7 +29,12 @@ export const maxDays = 366;
 /** the report's query: days from 1 to 366 (30 by default), one department or all */
 export const reportQuery = (ids: string[]) =>
   z.strictObject({
-    days: z.coerce.number({ message: `days must be a whole number from 1 to ${maxDays}` }).int(`days must be a whole number from 1 to ${maxDays}`).min(1, `days must be a whole number from 1 to ${maxDays}`).max(maxDays, `days must be a whole number from 1 to ${maxDays}`).default(30),
+    days: z.coerce
+      .number({ message: `days must be a whole number from 1 to ${maxDays}` })
+      .int(`days must be a whole number from 1 to ${maxDays}`)
+      .min(1, `days must be a whole number from 1 to ${maxDays}`)
+      .max(maxDays, `days must be a whole number from 1 to ${maxDays}`)
+      .default(30),
     department: z.enum(ids, { message: `department must be one of ${ids.join(', ')}` }).optional(),
   });
 
@@ -77,7 +82,8 @@ export function insightsRoutes(app: Hono, d: InsightsDeps): void {
     if (!d.token) throw new ApiError(404, 'not_found', 'Nothing at /insights');
     await next();
     // the app's shell, served for a path the definitions do not name: with a token this page is there
-    if (c.res.status === 404 && c.res.headers.get('content-type')?.startsWith('text/html')) c.res = new Response(c.res.body, { status: 200, headers: c.res.headers });
+    if (c.res.status === 404 && c.res.headers.get('content-type')?.startsWith('text/html'))
+      c.res = new Response(c.res.body, { status: 200, headers: c.res.headers });
   });
   app.post('/api/insights/session', async (c) => {
     if (!d.token) throw new ApiError(404, 'not_found', 'No API endpoint at /api/insights/session');

@@ -60,7 +60,9 @@ export class PeerCounts {
   note(item: StoreItem): PeerNote | undefined {
     const v = this.#versions.get(item.assessment.definitionHash ?? '');
     const score = v && item.result.results[v.scoreField];
-    return v && typeof score === 'number' ? { key: keyOf(v.department, v.scoringHash), department: v.department, scoringHash: v.scoringHash, score } : undefined;
+    return v && typeof score === 'number'
+      ? { key: keyOf(v.department, v.scoringHash), department: v.department, scoringHash: v.scoringHash, score }
+      : undefined;
   }
 
   /** the same for a journal line an earlier run left (a record keyed by column name) */
@@ -68,7 +70,9 @@ export class PeerCounts {
     const r = JSON.parse(line) as { definition_hash?: string; results?: Record<string, unknown> };
     const v = this.#versions.get(r.definition_hash ?? '');
     const score = v && r.results?.[v.scoreField];
-    return v && typeof score === 'number' ? { key: keyOf(v.department, v.scoringHash), department: v.department, scoringHash: v.scoringHash, score } : undefined;
+    return v && typeof score === 'number'
+      ? { key: keyOf(v.department, v.scoringHash), department: v.department, scoringHash: v.scoringHash, score }
+      : undefined;
   }
 
   /** a batch committed: its calculations count from now on, here and (after the next flush) in the database */

@@ -58,7 +58,10 @@ export async function reportData(db: Database, models: readonly Model[], q: Repo
       const v = sql`(${assessmentResults.results} ->> ${field})::float8`;
       const [row] = await db.run((orm) =>
         orm
-          .select({ median: sql<number | null>`percentile_cont(0.5) within group (order by ${v})`, p90: sql<number | null>`percentile_cont(0.9) within group (order by ${v})` })
+          .select({
+            median: sql<number | null>`percentile_cont(0.5) within group (order by ${v})`,
+            p90: sql<number | null>`percentile_cont(0.9) within group (order by ${v})`,
+          })
           .from(assessments)
           .innerJoin(assessmentResults, eq(assessmentResults.assessmentId, assessments.id))
           .where(inPeriod),
@@ -75,14 +78,25 @@ export async function reportData(db: Database, models: readonly Model[], q: Repo
       space: spaceBands(model),
     });
   }
-  const [quoteCount] = await db.run((orm) => orm.select({ n: sql<number>`count(*)::int` }).from(quotes).where(gte(quotes.createdAt, sinceMidnight)));
+  const [quoteCount] = await db.run((orm) =>
+    orm
+      .select({ n: sql<number>`count(*)::int` })
+      .from(quotes)
+      .where(gte(quotes.createdAt, sinceMidnight)),
+  );
   const solutions = await db.run(async (orm) =>
     rowsOf<{ title: string; count: number }>(
       await orm.execute(sql`select s ->> 'title' as title, count(*)::int as count from ${quotes} cross join jsonb_array_elements(${quotes.selectedSolutions}) s
         where ${gte(quotes.createdAt, sinceMidnight)} group by 1 order by 2 desc, 1`),
     ),
   );
-  return { days: q.days, from, to, departments, quotes: { count: Number(quoteCount?.n ?? 0), solutions: solutions.map((s) => ({ title: s.title, count: Number(s.count) })) } };
+  return {
+    days: q.days,
+    from,
+    to,
+    departments,
+    quotes: { count: Number(quoteCount?.n ?? 0), solutions: solutions.map((s) => ({ title: s.title, count: Number(s.count) })) },
+  };
 }
 
 /** a typed "other" is counted under the other option, its text never kept; values no option has are left out */

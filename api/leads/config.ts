@@ -30,9 +30,12 @@ function webhook(env: NodeJS.ProcessEnv): LeadsConfig['webhook'] {
     return undefined;
   }
   const protocol = protocolOf(url);
-  if (protocol !== 'http:' && protocol !== 'https:') throw new Error(`LEAD_WEBHOOK_URL must be an http or https URL such as https://crm.example.com/hooks/quotes, got ${got(protocol)}`);
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new Error(`LEAD_WEBHOOK_URL must be an http or https URL such as https://crm.example.com/hooks/quotes, got ${got(protocol)}`);
   if (!secret || secret.length < 32) {
-    throw new Error(`LEAD_WEBHOOK_SECRET must be set with LEAD_WEBHOOK_URL and hold at least 32 characters (it signs every delivery), got ${secret ? `${secret.length} characters` : 'none'}`);
+    throw new Error(
+      `LEAD_WEBHOOK_SECRET must be set with LEAD_WEBHOOK_URL and hold at least 32 characters (it signs every delivery), got ${secret ? `${secret.length} characters` : 'none'}`,
+    );
   }
   return { url, secret };
 }
@@ -43,18 +46,25 @@ function email(env: NodeJS.ProcessEnv): LeadsConfig['email'] {
   if (!['', 'true', 'false'].includes(prospectRaw)) throw new Error(`LEAD_EMAIL_PROSPECT must be true or false, got "${prospectRaw}"`);
   if (!smtpUrl) {
     const stray = ['LEAD_EMAIL_TO', 'LEAD_EMAIL_FROM'].find((n) => env[n]) ?? (prospectRaw === 'true' ? 'LEAD_EMAIL_PROSPECT' : undefined);
-    if (stray) throw new Error(`${stray} is set without SMTP_URL: set SMTP_URL (smtp://user:password@host:587 or smtps://…:465) to send e-mail, or unset ${stray}`);
+    if (stray)
+      throw new Error(`${stray} is set without SMTP_URL: set SMTP_URL (smtp://user:password@host:587 or smtps://…:465) to send e-mail, or unset ${stray}`);
     return undefined;
   }
   const protocol = protocolOf(smtpUrl);
-  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465, got ${got(protocol)}`);
-  const to = (env.LEAD_EMAIL_TO ?? '').split(',').map((a) => a.trim()).filter(Boolean);
-  if (to.length === 0) throw new Error('LEAD_EMAIL_TO must list one or more addresses separated by commas (such as sales@example.com,boss@example.com) when SMTP_URL is set');
+  if (protocol !== 'smtp:' && protocol !== 'smtps:')
+    throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465, got ${got(protocol)}`);
+  const to = (env.LEAD_EMAIL_TO ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (to.length === 0)
+    throw new Error('LEAD_EMAIL_TO must list one or more addresses separated by commas (such as sales@example.com,boss@example.com) when SMTP_URL is set');
   // an operator's own setting: repeating the wrong entry helps and gives nothing of a visitor away
   const wrong = to.find((a) => !address.test(a));
   if (wrong !== undefined) throw new Error(`LEAD_EMAIL_TO must list e-mail addresses separated by commas, got "${wrong}"`);
   const from = (env.LEAD_EMAIL_FROM ?? '').trim();
-  if (!address.test(from)) throw new Error(`LEAD_EMAIL_FROM must be one e-mail address (such as quotes@example.com) when SMTP_URL is set, got ${from ? `"${from}"` : 'none'}`);
+  if (!address.test(from))
+    throw new Error(`LEAD_EMAIL_FROM must be one e-mail address (such as quotes@example.com) when SMTP_URL is set, got ${from ? `"${from}"` : 'none'}`);
   return { smtpUrl, to, from, prospect: prospectRaw === 'true' };
 }
 
@@ -62,7 +72,9 @@ function retryWindow(env: NodeJS.ProcessEnv): number {
   const raw = env.LEAD_RETRY_WINDOW_SECONDS;
   if (raw === undefined || raw === '') return dayInSeconds * 1000;
   if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 30 * dayInSeconds) {
-    throw new Error(`LEAD_RETRY_WINDOW_SECONDS must be a whole number of seconds from 1 to ${30 * dayInSeconds} (default ${dayInSeconds}, 24 hours), got "${raw}"`);
+    throw new Error(
+      `LEAD_RETRY_WINDOW_SECONDS must be a whole number of seconds from 1 to ${30 * dayInSeconds} (default ${dayInSeconds}, 24 hours), got "${raw}"`,
+    );
   }
   return Number(raw) * 1000;
 }

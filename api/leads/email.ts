@@ -35,7 +35,10 @@ function quoteLines(q: StoredQuote, quotes: Quotes): [string, string][] {
 function bodies(heading: string, q: StoredQuote, quotes: Quotes): { text: string; html: string } {
   const t = quoteTexts(quotes);
   const lines = quoteLines(q, quotes);
-  const solutions = q.selectedSolutions.map((s) => ({ head: `${s.title} (${s.category}): ${money(s.cost)}, ${formatValue(s.months, 'months')}`, description: s.description }));
+  const solutions = q.selectedSolutions.map((s) => ({
+    head: `${s.title} (${s.category}): ${money(s.cost)}, ${formatValue(s.months, 'months')}`,
+    description: s.description,
+  }));
   const notes = q.customNotes ? `\nNotes:\n${q.customNotes}\n` : '';
   const text = [
     heading,

@@ -8,7 +8,11 @@ export type NewQuote = typeof quotes.$inferInsert;
 export type Delivery = typeof leadDeliveries.$inferSelect;
 
 /** the channels as a table of one column `channel`, to cross join with quotes */
-export const channelList = (channels: LeadChannel[]): SQL => sql`(values ${sql.join(channels.map((c) => sql`(${c})`), sql`, `)}) as lead_channel(channel)`;
+export const channelList = (channels: LeadChannel[]): SQL =>
+  sql`(values ${sql.join(
+    channels.map((c) => sql`(${c})`),
+    sql`, `,
+  )}) as lead_channel(channel)`;
 
 /**
  * The columns of a new delivery row for each quote of `source` (crossed with `channelList`): every column said,
@@ -39,7 +43,14 @@ export const deliveriesFor = (source: { id: SQL.Aliased<string> | typeof quotes.
 export async function insertQuotesWithDeliveries(orm: Db, values: NewQuote[], channels: LeadChannel[]): Promise<Set<string>> {
   const kept = orm
     .$with('kept', { id: sql<string>`id`.as('id'), quoteNumber: sql<string>`quote_number`.as('quote_number') })
-    .as(orm.insert(quotes).values(values).onConflictDoNothing({ target: quotes.quoteNumber }).returning({ id: quotes.id, quoteNumber: quotes.quoteNumber }).getSQL());
+    .as(
+      orm
+        .insert(quotes)
+        .values(values)
+        .onConflictDoNothing({ target: quotes.quoteNumber })
+        .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber })
+        .getSQL(),
+    );
   const rows = await orm
     .with(kept)
     .insert(leadDeliveries)

@@ -39,7 +39,13 @@ export async function requeue(orm: Db, target: RetryTarget, channels: LeadChanne
   const quoteNumber = target === 'all' ? undefined : target.quoteNumber;
   await addMissing(orm, channels, quoteNumber);
   const where = quoteNumber ? eq(leadDeliveries.quoteNumber, quoteNumber) : ne(leadDeliveries.state, 'delivered');
-  return (await orm.update(leadDeliveries).set(fresh).where(and(where, ne(leadDeliveries.channel, 'none'))).returning({ id: leadDeliveries.id })).length;
+  return (
+    await orm
+      .update(leadDeliveries)
+      .set(fresh)
+      .where(and(where, ne(leadDeliveries.channel, 'none')))
+      .returning({ id: leadDeliveries.id })
+  ).length;
 }
 
 /** a quote with its deliveries, newest first, for `npm run leads` */
@@ -52,6 +58,14 @@ export async function recentLeads(orm: Db, limit?: number): Promise<LeadRow[]> {
   const base = orm.select().from(quotes).orderBy(desc(quotes.createdAt), desc(quotes.quoteNumber));
   const list = await (limit ? base.limit(limit) : base);
   if (!list.length) return [];
-  const rows = await orm.select().from(leadDeliveries).where(inArray(leadDeliveries.quoteId, list.map((q) => q.id)));
+  const rows = await orm
+    .select()
+    .from(leadDeliveries)
+    .where(
+      inArray(
+        leadDeliveries.quoteId,
+        list.map((q) => q.id),
+      ),
+    );
   return list.map((quote) => ({ quote, deliveries: rows.filter((d) => d.quoteId === quote.id) }));
 }

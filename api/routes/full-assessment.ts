@@ -20,7 +20,9 @@ export function fullAssessmentSchema(departments: string[]) {
       industry: required('Industry'),
       employeeCount: required('Employee count', 50),
       annualRevenue: required('Annual revenue', 50),
-      department: z.enum(departments as [string, ...string[]], { error: `department must be one of ${departments.map((d) => `"${d}"`).join(', ')}` }).default('sales'),
+      department: z
+        .enum(departments as [string, ...string[]], { error: `department must be one of ${departments.map((d) => `"${d}"`).join(', ')}` })
+        .default('sales'),
       // step 2: team and pipeline
       salesTeamSize: figure('Sales team size', 1, 'Sales team size must be at least 1'),
       averageDealSize: figure('Average deal size', 1, 'Average deal size must be positive'),

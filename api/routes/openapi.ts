@@ -37,7 +37,12 @@ function post(summary: string, request: z.ZodType, status: string, response: Jso
     post: {
       summary,
       requestBody: { required: true, content: content(jsonSchema(request, 'input')) },
-      responses: { [status]: { description: summary, content: content(response) }, ...writeErrors, ...errors, default: error('any other failure, in the same shape') },
+      responses: {
+        [status]: { description: summary, content: content(response) },
+        ...writeErrors,
+        ...errors,
+        default: error('any other failure, in the same shape'),
+      },
     },
   };
 }
@@ -55,15 +60,32 @@ export interface OpenApiSource {
 export function openApiDocument({ title, models, quotes }: OpenApiSource) {
   const paths: Record<string, Json> = {};
   for (const { definition } of models) {
-    paths[definition.api] = post(`${definition.id}: a calculation from the answers`, answersSchema(definition), '200', jsonSchema(resultSchema(definition), 'output'), {
-      '503': error('overloaded: too many calculations wait to be stored (Retry-After: 5); storage_unavailable: the journal could not be written (Retry-After: 30)'),
-    });
+    paths[definition.api] = post(
+      `${definition.id}: a calculation from the answers`,
+      answersSchema(definition),
+      '200',
+      jsonSchema(resultSchema(definition), 'output'),
+      {
+        '503': error(
+          'overloaded: too many calculations wait to be stored (Retry-After: 5); storage_unavailable: the journal could not be written (Retry-After: 30)',
+        ),
+      },
+    );
   }
   paths[quotes.api] = post('a quote priced from the catalogue, stored', quoteRequestSchema(quotes), '201', jsonSchema(QuoteResponseSchema, 'output'), stored);
   const departments = models.map((m) => m.definition.id);
-  paths['/api/assessments'] = post('the full assessment form, stored', fullAssessmentSchema(departments), '201', jsonSchema(AssessmentResponseSchema, 'output'), stored);
+  paths['/api/assessments'] = post(
+    'the full assessment form, stored',
+    fullAssessmentSchema(departments),
+    '201',
+    jsonSchema(AssessmentResponseSchema, 'output'),
+    stored,
+  );
   paths['/api/health'] = {
-    get: { summary: 'whether the server and its database answer', responses: { '200': { description: 'the server answers', content: content(jsonSchema(HealthResponseSchema, 'output')) } } },
+    get: {
+      summary: 'whether the server and its database answer',
+      responses: { '200': { description: 'the server answers', content: content(jsonSchema(HealthResponseSchema, 'output')) } },
+    },
   };
   return {
     openapi: '3.1.1',

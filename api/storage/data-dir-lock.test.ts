@@ -10,7 +10,8 @@ const base = mkdtempSync(join(tmpdir(), 'data-dir-lock-'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 /** the id of a process that has exited: what a server killed with kill -9 leaves in its lock */
-const deadPid = (): number => spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout as unknown as number;
+const deadPid = (): number =>
+  spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout as unknown as number;
 
 // each contender waits for the same moment of every round, tries the round's folder, holds what it won until the round ends
 const contender = `
@@ -54,7 +55,10 @@ describe('the data folder lock', () => {
     const lines = outputs.flatMap((o) => o.trim().split('\n'));
     for (let r = 0; r < rounds; r++) {
       const round = lines.filter((l) => l.startsWith(`${r} `));
-      expect(round.filter((l) => l.endsWith('locked')), `round ${r}: ${round.join(' | ')}`).toHaveLength(1);
+      expect(
+        round.filter((l) => l.endsWith('locked')),
+        `round ${r}: ${round.join(' | ')}`,
+      ).toHaveLength(1);
       expect(round.filter((l) => l.includes('refused the data folder') && l.includes('is in use by another server'))).toHaveLength(contenders - 1);
     }
   });

@@ -14,8 +14,16 @@ const alive = (pid: number): boolean => {
 /** DATA_DIR cannot hold this server's files: which folder, and what the system said */
 export function unusable(dir: string, e: unknown): Error {
   const error = e as NodeJS.ErrnoException;
-  const why = { EEXIST: 'it is a file, not a folder', ENOTDIR: 'part of the path is a file, not a folder', EACCES: 'permission denied', EPERM: 'permission denied', EROFS: 'the file system is read-only' }[error.code ?? ''];
-  return new Error(`DATA_DIR ${resolve(dir)} cannot be used as this server's data folder (${why ?? error.message}): give DATA_DIR a folder this user can write`);
+  const why = {
+    EEXIST: 'it is a file, not a folder',
+    ENOTDIR: 'part of the path is a file, not a folder',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+  }[error.code ?? ''];
+  return new Error(
+    `DATA_DIR ${resolve(dir)} cannot be used as this server's data folder (${why ?? error.message}): give DATA_DIR a folder this user can write`,
+  );
 }
 
 /** the process id a lock file names: NaN for one that names none, undefined once it is gone */

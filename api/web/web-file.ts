@@ -64,4 +64,3 @@ export function pickVariant(file: WebFile, acceptEncoding: string | undefined): 
   const encoding = pickEncoding(acceptEncoding, Object.keys(file.encoded) as Encoding[]);
   return (encoding && file.encoded[encoding]) || file.identity;
 }
-

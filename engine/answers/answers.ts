@@ -55,15 +55,17 @@ function stepSchema(step: Step): z.ZodType {
     return published.refine((v) => (v - min) % by === 0, { error: message }).describe(`${capital(allowedText(step))}`);
   }
   if (questionKinds[step.kind].answer === 'list') {
-    return z
-      .array(z.enum(values as [string, ...string[]], { error: message }), { error: message })
-      // a refine, not .min(1): zod's length checks also run on a string and would repeat the message
-      .refine((a) => a.length > 0, { error: message })
-      .refine((a) => new Set(a).size === a.length, { error: `${step.field} lists a value twice` })
-      .superRefine((a, ctx) => {
-        const alone = exclusiveConflict(step, a);
-        if (alone) ctx.addIssue({ code: 'custom', message: exclusiveMessage(step, alone) });
-      });
+    return (
+      z
+        .array(z.enum(values as [string, ...string[]], { error: message }), { error: message })
+        // a refine, not .min(1): zod's length checks also run on a string and would repeat the message
+        .refine((a) => a.length > 0, { error: message })
+        .refine((a) => new Set(a).size === a.length, { error: `${step.field} lists a value twice` })
+        .superRefine((a, ctx) => {
+          const alone = exclusiveConflict(step, a);
+          if (alone) ctx.addIssue({ code: 'custom', message: exclusiveMessage(step, alone) });
+        })
+    );
   }
   const choices = z.enum(values.filter((v) => v !== step.other?.value) as [string, ...string[]], { error: message });
   if (!step.other) return choices;
@@ -102,7 +104,10 @@ export function answersSchema(dept: Department): z.ZodType<Answers> {
     shape[step.field] = step.when === undefined ? schema : schema.optional().describe(schema.description ? `${schema.description}. ${asked}` : asked);
   }
   for (const field of Object.keys(dept.wizard.hidden)) {
-    shape[field] = z.string({ error: `${field} must be text` }).max(200, { error: `${field} is longer than 200 characters` }).optional();
+    shape[field] = z
+      .string({ error: `${field} must be text` })
+      .max(200, { error: `${field} is longer than 200 characters` })
+      .optional();
   }
   const fields = Object.keys(shape).join(', ');
   const object = z.strictObject(shape, {
@@ -120,7 +125,11 @@ export function answersSchema(dept: Department): z.ZodType<Answers> {
       if (step.when === undefined) return;
       const sent = (answers as Answers)[step.field] !== undefined;
       if (sent && !asked[i]) {
-        ctx.addIssue({ code: 'custom', path: [step.field], message: `${step.field} is not asked when ${whyNotAsked(dept, answers as Answers, i)}; leave it out` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [step.field],
+          message: `${step.field} is not asked when ${whyNotAsked(dept, answers as Answers, i)}; leave it out`,
+        });
       } else if (!sent && asked[i]) {
         ctx.addIssue({ code: 'custom', path: [step.field], message: `${step.field} must be ${allowedText(step)}` });
       }

@@ -9,7 +9,10 @@ describe('choicesOf', () => {
       kind: 'number',
       question: 'How many?',
       number: { min: 2, max: 10, step: 4, unit: 'people' },
-      points: [{ min: 2, max: 5, points: 0 }, { min: 6, max: 10, points: 3 }],
+      points: [
+        { min: 2, max: 5, points: 0 },
+        { min: 6, max: 10, points: 3 },
+      ],
     });
     expect(choicesOf(step).map((o) => [o.value, o.label, o.points, o.attrs])).toEqual([
       ['2', '2 people', 0, { teamSize: 2 }],

@@ -70,8 +70,12 @@ function numberClasses(dept: Department, conditions: Conditions, step: Step): vo
   const contexts = readers.map((c) => {
     // the other inputs: other number fields (their values, or 0 unasked) and the chose()/answered() keys (0 or 1)
     const domains: [string, number[]][] = [
-      ...c.identifiers.filter((n) => n !== step.field && byField.has(n)).map((n): [string, number[]] => [n, [0, ...choicesOf(byField.get(n)!).map((o) => o.attrs[n]!)]]),
-      ...c.fields.flatMap((r) => (r.values.length ? r.values.map((v) => choseKey(r.field, v)) : [answeredKey(r.field)])).map((k): [string, number[]] => [k, [0, 1]]),
+      ...c.identifiers
+        .filter((n) => n !== step.field && byField.has(n))
+        .map((n): [string, number[]] => [n, [0, ...choicesOf(byField.get(n)!).map((o) => o.attrs[n]!)]]),
+      ...c.fields
+        .flatMap((r) => (r.values.length ? r.values.map((v) => choseKey(r.field, v)) : [answeredKey(r.field)]))
+        .map((k): [string, number[]] => [k, [0, 1]]),
     ];
     const size = domains.reduce((n, [, d]) => n * d.length, 1);
     if (size > contextLimit) return undefined;
@@ -149,7 +153,9 @@ function answerWords(step: Step, value: AnswerValue | undefined, asked: boolean)
   if (!asked) return `${step.field} is not asked`;
   if (value === undefined) return `${step.field} is not answered`;
   if (typeof value === 'number') return `${step.field} is ${value}`;
-  return `${step.field} is ${listOf(value).map((v) => `"${v}"`).join(', ')}`;
+  return `${step.field} is ${listOf(value)
+    .map((v) => `"${v}"`)
+    .join(', ')}`;
 }
 
 /**
@@ -160,9 +166,7 @@ export function whyNotAsked(dept: Department, answers: Readonly<Record<string, A
   const c = conditionsOf(dept).when[i];
   const asked = askedSteps(dept, answers);
   const read = new Set([...(c?.fields.map((r) => r.field) ?? []), ...(c?.identifiers ?? [])]);
-  return dept.wizard.steps
-    .flatMap((s, j) => (j < i && read.has(s.field) ? [answerWords(s, answers[s.field], asked[j]!)] : []))
-    .join(' and ');
+  return dept.wizard.steps.flatMap((s, j) => (j < i && read.has(s.field) ? [answerWords(s, answers[s.field], asked[j]!)] : [])).join(' and ');
 }
 
 /**

@@ -25,8 +25,16 @@ describe('questionKinds', () => {
   });
 
   it('only a single-other asks for a typed name, only a multi-select has options that stand alone', () => {
-    expect(Object.entries(questionKinds).filter(([, k]) => k.typedName).map(([n]) => n)).toEqual(['single-other']);
-    expect(Object.entries(questionKinds).filter(([, k]) => k.exclusive).map(([n]) => n)).toEqual(['multi']);
+    expect(
+      Object.entries(questionKinds)
+        .filter(([, k]) => k.typedName)
+        .map(([n]) => n),
+    ).toEqual(['single-other']);
+    expect(
+      Object.entries(questionKinds)
+        .filter(([, k]) => k.exclusive)
+        .map(([n]) => n),
+    ).toEqual(['multi']);
   });
 });
 

@@ -11,7 +11,14 @@ describe('blockKinds', () => {
 
 describe('blockExpressions', () => {
   it('lists the when first, then the fields the kind declares as expressions', () => {
-    const metrics = Block.parse({ kind: 'metrics', when: 'fee > 0', items: [{ label: 'A', value: 'savings' }, { label: 'B', value: 'hours / 8' }] });
+    const metrics = Block.parse({
+      kind: 'metrics',
+      when: 'fee > 0',
+      items: [
+        { label: 'A', value: 'savings' },
+        { label: 'B', value: 'hours / 8' },
+      ],
+    });
     expect(blockExpressions(metrics)).toEqual([
       [['when'], 'fee > 0'],
       [['items', 0, 'value'], 'savings'],

@@ -12,7 +12,18 @@ const stored = evaluate(model, { size: 'large', tools: ['basic'], vendor: 'acme'
 describe('displayModel.scope', () => {
   it('holds the result fields with groups flattened, the score, constants and display values', () => {
     // 10 people x 5 hours x 52 = 2600 hours, $26,000; days = 2600 / 8
-    expect(display.scope(stored)).toEqual({ rate: 10, weeks: 52, maxScore: 10, total: 7, savings: 26000, hours: 2600, tooling: 3, fee: 100, score: 7, days: 325 });
+    expect(display.scope(stored)).toEqual({
+      rate: 10,
+      weeks: 52,
+      maxScore: 10,
+      total: 7,
+      savings: 26000,
+      hours: 2600,
+      tooling: 3,
+      fee: 100,
+      score: 7,
+      days: 325,
+    });
   });
 
   it('leaves out what is not a number (recommendation lists, the hash)', () => {
@@ -69,7 +80,7 @@ describe('displayModel', () => {
     expect(display.fallbacks).toEqual([['hours', display.compiled('round(savings / rate)').run]]);
   });
 
-  it('runs a block\'s expressions and a report figure from the same compiled text', () => {
+  it("runs a block's expressions and a report figure from the same compiled text", () => {
     const scope = display.scope(stored);
     expect(display.value('savings / 12', scope)).toBe(display.compiled('savings / 12').run(scope));
     const when = { kind: 'breakdown' as const, when: 'fee > 100' };

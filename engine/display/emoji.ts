@@ -16,8 +16,7 @@ export function emojiName(glyph: string): string {
 }
 
 /** "U+2601 U+FE0F", to name a glyph in a message whatever font the reader has */
-export const codePoints = (glyph: string): string =>
-  [...glyph].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
+export const codePoints = (glyph: string): string => [...glyph].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
 
 /** which emoji an emoji set draws, handed to the lint by whoever can read the set's files */
 export interface EmojiSet {

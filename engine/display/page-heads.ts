@@ -38,6 +38,7 @@ export function pageHeads(d: Pick<Definitions, 'site' | 'departments' | 'quotes'
   }
   routes.set(d.quotes.route, head(d.quotes.documentTitle ?? d.quotes.heading, d.quotes.metaDescription));
   // each report page is a section with a route of its own
-  for (const page of Object.values(d.reports).flatMap((v) => (isSection(v) ? [v] : []))) routes.set(page.route, head(page.documentTitle ?? page.heading, page.metaDescription));
+  for (const page of Object.values(d.reports).flatMap((v) => (isSection(v) ? [v] : [])))
+    routes.set(page.route, head(page.documentTitle ?? page.heading, page.metaDescription));
   return { routes, notFound: head(d.site.notFound.title) };
 }

@@ -68,7 +68,13 @@ describe('sales, worked out by hand', () => {
   it('regression: three people with 30+ manual proposals a week no longer save 21,086 hours (three times their year)', () => {
     // proposals = min(40 x (10 - 0.5), 3 people x 10 hours) = 30; weekly = 3 x (6 + 2.5) + 30 = 55.5; hours = 2886,
     // under half of 3 x 2,080 = 3,120; cost = round(2886 x 62.5) = 180,375
-    const result = evaluate(sales, { crmPlatform: 'custom', numberOfUsers: '1-5', automationLevel: 'no-automation', proposalMethod: 'manual', weeklyProposals: '30+' });
+    const result = evaluate(sales, {
+      crmPlatform: 'custom',
+      numberOfUsers: '1-5',
+      automationLevel: 'no-automation',
+      proposalMethod: 'manual',
+      weeklyProposals: '30+',
+    });
     expect(result).toMatchObject({ timeSavingsHours: 2886, costSavingPotential: 180375, working: { teamSize: 3, weeklyHours: 55.5 } });
   });
 
@@ -92,7 +98,13 @@ describe('sales, worked out by hand', () => {
   });
 
   it('the spec fallback for hours (cost x 0.6 / 37.5) gives back the hours', () => {
-    const r = evaluate(sales, { crmPlatform: 'zoho', numberOfUsers: '16-50', automationLevel: 'high-automation', proposalMethod: 'crm', weeklyProposals: '16-30' });
+    const r = evaluate(sales, {
+      crmPlatform: 'zoho',
+      numberOfUsers: '16-50',
+      automationLevel: 'high-automation',
+      proposalMethod: 'crm',
+      weeklyProposals: '16-30',
+    });
     expect(Math.round(((r.costSavingPotential as number) * 0.6) / 37.5)).toBe(r.timeSavingsHours);
   });
 });
@@ -120,7 +132,10 @@ describe('scoring', () => {
 
   it('a component is capped at its maximum and the score at the total', () => {
     const text = minimalYaml
-      .replace('{ id: tooling, label: Tooling, max: 6, from: [tools], field: tooling }', '{ id: tooling, label: Tooling, max: 8, from: [tools, vendor], field: tooling }')
+      .replace(
+        '{ id: tooling, label: Tooling, max: 6, from: [tools], field: tooling }',
+        '{ id: tooling, label: Tooling, max: 8, from: [tools, vendor], field: tooling }',
+      )
       .replace('max: 10\n', 'max: 9\n');
     const s = scope(minimalModel(text), { size: 'small', tools: ['smart'], vendor: 'acme' });
     expect(s.tooling).toBe(8); // 6 + 4, capped at 8

@@ -43,7 +43,11 @@ function planOf(model: Model): Plan {
   const steps = wizard.steps.map((step) => ({
     field: step.field,
     step,
-    byValue: new Map(choicesOf(step).filter((o) => o.value !== step.other?.value).map((o) => [o.value, o])),
+    byValue: new Map(
+      choicesOf(step)
+        .filter((o) => o.value !== step.other?.value)
+        .map((o) => [o.value, o]),
+    ),
     otherOption: step.other ? step.options.find((o) => o.value === step.other?.value) : undefined,
     attrNames: model.attrsByField.get(step.field) ?? [],
     score: questionKinds[step.kind].score,

@@ -54,7 +54,13 @@ describe('buildModel', () => {
 describe('stepAttrs', () => {
   it('is the union of the names the options declare', () => {
     const [first, second] = dept.wizard.steps[1]!.options as [Option, Option];
-    const step: Step = { ...dept.wizard.steps[1]!, options: [{ ...first, attrs: { a: 1 } }, { ...second, attrs: { b: 1 } }] };
+    const step: Step = {
+      ...dept.wizard.steps[1]!,
+      options: [
+        { ...first, attrs: { a: 1 } },
+        { ...second, attrs: { b: 1 } },
+      ],
+    };
     expect(stepAttrs(step)).toEqual(['a', 'b']);
   });
 });

@@ -44,13 +44,7 @@ const pageHint = 'the results page knows the result fields, constants and displa
 
 /** names usable in the scoring formulas, in the order they become known */
 export function baseNames(dept: Department): string[] {
-  return [
-    ...Object.keys(dept.constants),
-    ...dept.wizard.steps.flatMap(stepAttrs),
-    ...dept.scoring.components.map((c) => c.id),
-    'score',
-    'maxScore',
-  ];
+  return [...Object.keys(dept.constants), ...dept.wizard.steps.flatMap(stepAttrs), ...dept.scoring.components.map((c) => c.id), 'score', 'maxScore'];
 }
 
 /** the names the results page knows: the response's figures (groups flattened, lists left out), constants, score, and the display values unless left out */
@@ -80,7 +74,12 @@ export function expressionProblems(
     ...c.problems.map((p): ModelProblem => ({ path, offset: p.offset, message: p.message, rule: 'expression-syntax' })),
     ...c.identifiers
       .filter((id) => !names.has(id))
-      .map((id): ModelProblem => ({ path, offset: Math.max(0, text.indexOf(id)), message: `Unknown name "${id}" in "${text}"${unknown(id)}`, rule: 'unknown-identifier' })),
+      .map((id): ModelProblem => ({
+        path,
+        offset: Math.max(0, text.indexOf(id)),
+        message: `Unknown name "${id}" in "${text}"${unknown(id)}`,
+        rule: 'unknown-identifier',
+      })),
   ];
 }
 

@@ -9,9 +9,12 @@ const dept = minimalModel().definition;
 // the vendor component shown, and a component of two questions capped at 8 (tools up to 6 + vendor up to 4)
 const twoQuestions = minimalModel(
   minimalYaml
-    .replace('{ id: tooling, label: Tooling, max: 6, from: [tools], field: tooling }', '{ id: tooling, label: Tooling, max: 8, from: [tools, vendor], field: tooling }')
+    .replace(
+      '{ id: tooling, label: Tooling, max: 6, from: [tools], field: tooling }',
+      '{ id: tooling, label: Tooling, max: 8, from: [tools, vendor], field: tooling }',
+    )
     .replace('{ id: vendorFit, label: Vendor, max: 4, from: [vendor], shown: false }', '{ id: sized, label: Size, max: 2, from: [size] }')
-    .replace('{ value: large, label: Large, attrs: { people: 10 } }', '{ value: large, label: Large, points: 2, attrs: { people: 10 } }')
+    .replace('{ value: large, label: Large, attrs: { people: 10 } }', '{ value: large, label: Large, points: 2, attrs: { people: 10 } }'),
 ).definition;
 
 describe('nextChanges', () => {

@@ -70,7 +70,14 @@ function pointsOf({ step, byValue, other }: PartStep, value: Answers[string] | u
 function scoreOf(dept: Department, parts: Part[], answers: Answers, asked: readonly boolean[]) {
   const raws = parts.map((part) => part.steps.reduce((t, s) => t + (asked[s.index] ? pointsOf(s, answers[s.step.field]) : s.skipped), 0));
   const values = raws.map((raw, i) => Math.min(raw, parts[i]!.max));
-  return { raws, values, score: Math.min(values.reduce((t, v) => t + v, 0), dept.scoring.max) };
+  return {
+    raws,
+    values,
+    score: Math.min(
+      values.reduce((t, v) => t + v, 0),
+      dept.scoring.max,
+    ),
+  };
 }
 
 /**
@@ -120,7 +127,11 @@ export function nextChanges(dept: Department, answers: Answers): NextChange[] {
     if (!best && value !== part.max) return;
     const own: Record<string, string[]> = {};
     for (const s of part.steps) if (asked[s.index]) own[s.step.field] = listOf(answers[s.step.field]);
-    out.push(best ? { component: part.id, points: value, max: part.max, answers: own, change: best } : { component: part.id, points: value, max: part.max, answers: own });
+    out.push(
+      best
+        ? { component: part.id, points: value, max: part.max, answers: own, change: best }
+        : { component: part.id, points: value, max: part.max, answers: own },
+    );
   });
   return out;
 }

@@ -4,8 +4,16 @@ import { ResultEntryInput } from '../schema/result.js';
 
 describe('parseEntry', () => {
   it('tells a figure, a group and each list apart', () => {
-    expect(parseEntry('savings', 'hours * rate')).toEqual({ kind: 'figure', field: 'savings', figure: { name: 'savings', text: 'hours * rate', path: ['result', 'savings'] } });
-    expect(parseEntry('costs', { monthly: 'fee / 12' })).toEqual({ kind: 'group', field: 'costs', figures: [{ name: 'monthly', text: 'fee / 12', path: ['result', 'costs', 'monthly'] }] });
+    expect(parseEntry('savings', 'hours * rate')).toEqual({
+      kind: 'figure',
+      field: 'savings',
+      figure: { name: 'savings', text: 'hours * rate', path: ['result', 'savings'] },
+    });
+    expect(parseEntry('costs', { monthly: 'fee / 12' })).toEqual({
+      kind: 'group',
+      field: 'costs',
+      figures: [{ name: 'monthly', text: 'fee / 12', path: ['result', 'costs', 'monthly'] }],
+    });
     expect(parseEntry('advice', '$recommendations')).toEqual({ kind: 'list', field: 'advice', list: 'recommendations' });
     // the list every check once missed: it passed as a figure
     expect(parseEntry('nextChanges', '$nextChanges')).toEqual({ kind: 'list', field: 'nextChanges', list: 'nextChanges' });

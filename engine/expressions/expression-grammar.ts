@@ -24,7 +24,10 @@ export type LogicalOperator = (typeof logicalOperators)[number];
 export const unaryOperators = ['-', '+', '!', 'not'] as const;
 export type UnaryOperator = (typeof unaryOperators)[number];
 
-const has = <T extends string>(list: readonly T[]) => (op: string): op is T => (list as readonly string[]).includes(op);
+const has =
+  <T extends string>(list: readonly T[]) =>
+  (op: string): op is T =>
+    (list as readonly string[]).includes(op);
 export const isBinaryOperator = has(binaryOperators);
 export const isLogicalOperator = has(logicalOperators);
 export const isUnaryOperator = has(unaryOperators);

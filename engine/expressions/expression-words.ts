@@ -39,12 +39,16 @@ export function syntaxMessage(description: string): string {
 }
 
 const shown = (node: jsep.Expression | undefined): string =>
-  node === undefined ? 'nothing' :
-  node.type === 'Identifier' ? `"${node.name as string}"` : node.type === 'Literal' ? `${String(node.raw)}` : 'a value';
+  node === undefined ? 'nothing' : node.type === 'Identifier' ? `"${node.name as string}"` : node.type === 'Literal' ? `${String(node.raw)}` : 'a value';
 
 // an x written for "times": a name of its own, or the name of a call when a "(" follows (a x (b + c))
 const timesName = (n: jsep.Expression): string | undefined => {
-  const name = n.type === 'Identifier' ? n.name : n.type === 'CallExpression' && (n.callee as jsep.Expression).type === 'Identifier' ? (n.callee as jsep.Expression).name : undefined;
+  const name =
+    n.type === 'Identifier'
+      ? n.name
+      : n.type === 'CallExpression' && (n.callee as jsep.Expression).type === 'Identifier'
+        ? (n.callee as jsep.Expression).name
+        : undefined;
   return typeof name === 'string' && ['x', 'X', '×'].includes(name) ? name : undefined;
 };
 

@@ -225,7 +225,7 @@ describe('syntax errors', () => {
     ['2hours', 1, 'a name cannot start with a digit: put * between a number and a name (2 * hours)'],
     ['rate * 50%', 10, '"%" is the remainder and needs a value after it; for a percent, divide by 100'],
     ['a ** 2', 2, '"**" is not an operator here: multiply instead (a * a)'],
-  ])('%s says what to write instead, in an editor\'s words', (text, offset, message) => {
+  ])("%s says what to write instead, in an editor's words", (text, offset, message) => {
     expect(compile(text).problems).toEqual([{ offset, message }]);
   });
 

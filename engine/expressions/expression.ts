@@ -169,7 +169,8 @@ export function compile(text: string, { conditions = false }: { conditions?: boo
   // chose(field, 'a', 'b'): 1 when the answer is (or a multi-select includes) one of the values; answered(field): 1 when asked and answered
   function fieldCall(name: 'chose' | 'answered', args: Node[]): Compiled {
     const [first, ...rest] = args;
-    const usage = name === 'chose' ? "chose(field, 'value', ...) names a step, then one or more of its option values in quotes" : 'answered(field) names one step';
+    const usage =
+      name === 'chose' ? "chose(field, 'value', ...) names a step, then one or more of its option values in quotes" : 'answered(field) names one step';
     if (first?.type !== 'Identifier' || (name === 'chose' ? rest.length === 0 : rest.length > 0)) return unsupported(usage, offsetOf(name));
     if (!rest.every((a) => a.type === 'Literal' && typeof a.value === 'string')) return unsupported(usage, offsetOf(name));
     const field = first.name as string;

@@ -35,13 +35,10 @@ describe('bound', () => {
     expect(bound('1 / a', { a: [0, 2] })).toEqual([-Infinity, Infinity]);
   });
 
-  it.each([
-    'a - b * c',
-    'min(a, b) + max(b, c)',
-    'a >= b and c or a',
-    'not a < b ? abs(a - c) : floor(b) + ceil(c)',
-    'round(a * b / (c + 10), 1)',
-  ])('holds every value of %s', (text) => {
-    expectSound(text, { a: [-2, 5], b: [0, 3], c: [1, 4] });
-  });
+  it.each(['a - b * c', 'min(a, b) + max(b, c)', 'a >= b and c or a', 'not a < b ? abs(a - c) : floor(b) + ceil(c)', 'round(a * b / (c + 10), 1)'])(
+    'holds every value of %s',
+    (text) => {
+      expectSound(text, { a: [-2, 5], b: [0, 3], c: [1, 4] });
+    },
+  );
 });

@@ -12,7 +12,16 @@ const point = (v: number): Interval => [v, v];
 const hull = (...xs: Interval[]): Interval => [Math.min(...xs.map((x) => x[0])), Math.max(...xs.map((x) => x[1]))];
 /** a function that only grows (or only falls) reaches its extremes at the ends */
 const monotone = (f: (...v: number[]) => number, ...xs: Interval[]): Interval => {
-  const ends = xs.reduce<number[][]>((acc, x) => acc.flatMap((a) => [[...a, x[0]], [...a, x[1]]]), [[]]).map((v) => f(...v));
+  const ends = xs
+    .reduce<number[][]>(
+      (acc, x) =>
+        acc.flatMap((a) => [
+          [...a, x[0]],
+          [...a, x[1]],
+        ]),
+      [[]],
+    )
+    .map((v) => f(...v));
   return ends.some(Number.isNaN) ? any : [Math.min(...ends), Math.max(...ends)];
 };
 const truth = (x: Interval): Interval => (x[0] === 0 && x[1] === 0 ? [0, 0] : x[0] > 0 || x[1] < 0 ? [1, 1] : bool);

@@ -48,7 +48,10 @@ describe('comparing two versions whose questions depend on earlier answers', () 
   it('a question one version asks alone takes only the answers that version accepts', () => {
     const edited = branchingYaml
       .replace('people >= 5', 'people >= 10')
-      .replace('        - { value: auto, label: Automatically', '        - { value: none, label: Not at all, points: 0, attrs: { reportHours: 0 } }\n        - { value: auto, label: Automatically');
+      .replace(
+        '        - { value: auto, label: Automatically',
+        '        - { value: none, label: Not at all, points: 0, attrs: { reportHours: 0 } }\n        - { value: auto, label: Automatically',
+      );
     const r = compareAnswers(base, minimalModel(edited));
     // "not at all" exists only in the new version, which asks reporting from 10 people: 11 sizes x (ads no 1 +
     // 3 channel sets) = 44 answer sets only it accepts; teams of 5-9 answer reporting only for the old version,

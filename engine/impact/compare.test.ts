@@ -72,7 +72,13 @@ describe('comparing two versions over every answer set', () => {
     const r = compare(pairs.changedConstant);
     expect(r.changed).toEqual({ score: 0, band: 0, recommendations: 0, figures: 28 });
     // hours: 104 x 8, 520 x 12, 832 x 2, 2600 x 4, 4160 x 2; the 14th of 28 is 520
-    expect(r.figures.find((f) => f.name === 'hours')).toMatchObject({ before: { min: 104, median: 520, max: 4160 }, after: { min: 104, median: 520, max: 4160 } });
-    expect(r.figures.find((f) => f.name === 'savings')).toMatchObject({ before: { min: 1040, median: 5200, max: 41600 }, after: { min: 1248, median: 6240, max: 49920 } });
+    expect(r.figures.find((f) => f.name === 'hours')).toMatchObject({
+      before: { min: 104, median: 520, max: 4160 },
+      after: { min: 104, median: 520, max: 4160 },
+    });
+    expect(r.figures.find((f) => f.name === 'savings')).toMatchObject({
+      before: { min: 1040, median: 5200, max: 41600 },
+      after: { min: 1248, median: 6240, max: 49920 },
+    });
   });
 });

@@ -60,7 +60,11 @@ export function pairOf(before: Reader, after: Reader) {
   const sets = [...new Set([...after.bandSets, ...before.bandSets])];
   const at = (r: Reader) => ({ figures: names.map((n) => r.figures.findIndex((f) => f.name === n)), sets: sets.map((s) => r.bandSets.indexOf(s)) });
   const [ib, ia] = [at(before), at(after)];
-  const order = (i: typeof ib, o: Outcome): Outcome => ({ ...o, figures: i.figures.map((k) => o.figures[k] ?? NaN), bands: i.sets.map((k) => o.bands[k] ?? null) });
+  const order = (i: typeof ib, o: Outcome): Outcome => ({
+    ...o,
+    figures: i.figures.map((k) => o.figures[k] ?? NaN),
+    bands: i.sets.map((k) => o.bands[k] ?? null),
+  });
   return {
     names,
     sets,
@@ -201,7 +205,11 @@ export function compareAnswers(before: Model, after: Model, limit = maxJointPath
       .sort((x, y) => x - y)
       .map((score) => ({ score, before: Math.round(scores.before.get(score)), after: Math.round(scores.after.get(score)) })),
     figures: pair.names.map((name, i) => ({ name, format: pair.formatOf(name), before: spreadOf(figures[i]!.before), after: spreadOf(figures[i]!.after) })),
-    recommendations: [...new Set([...recs.after.counts.keys(), ...recs.before.counts.keys()])].map((id) => ({ id, before: Math.round(recs.before.get(id)), after: Math.round(recs.after.get(id)) })),
+    recommendations: [...new Set([...recs.after.counts.keys(), ...recs.before.counts.keys()])].map((id) => ({
+      id,
+      before: Math.round(recs.before.get(id)),
+      after: Math.round(recs.after.get(id)),
+    })),
     largest: largest.map((l) => l.change),
   };
 }

@@ -7,7 +7,11 @@ const at = (text: string) => ({ path: 'definitions/widgets.yaml', text });
 
 describe('the impact of one department file', () => {
   it('names a changed department and compares it; an identical one is unchanged and not walked', () => {
-    expect(departmentImpact(at(minimalYaml), at(pairs.changedConstant))!.impact).toMatchObject({ department: 'widgets', status: 'changed', answers: { changed: { figures: 28 } } });
+    expect(departmentImpact(at(minimalYaml), at(pairs.changedConstant))!.impact).toMatchObject({
+      department: 'widgets',
+      status: 'changed',
+      answers: { changed: { figures: 28 } },
+    });
     const same = departmentImpact(at(minimalYaml), at(minimalYaml))!.impact;
     expect([same.status, same.answers, same.structure]).toEqual(['unchanged', undefined, []]);
   });

@@ -50,7 +50,10 @@ function load(source: SourceFile | undefined): Side {
  * files give undefined.
  * @example departmentImpact({ path, text: old }, { path, text: edited })?.impact.answers?.changed.band
  */
-export function departmentImpact(before: SourceFile | undefined, after: SourceFile | undefined): { impact: DepartmentImpact; before?: Model; after?: Model } | undefined {
+export function departmentImpact(
+  before: SourceFile | undefined,
+  after: SourceFile | undefined,
+): { impact: DepartmentImpact; before?: Model; after?: Model } | undefined {
   if ([before, after].every((s) => !s || otherKinds.has(kindOf(s.text)))) return undefined;
   const [b, a] = [load(before), load(after)];
   const department = a.model?.definition.id ?? b.model?.definition.id ?? (after ?? before)!.path;

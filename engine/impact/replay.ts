@@ -39,7 +39,9 @@ export interface VersionReplay {
 /** answers with the labels of the options they chose */
 const shownAnswers = (model: Model, answers: Answers): Change['answers'] =>
   model.definition.wizard.steps.flatMap((step) =>
-    answers[step.field] === undefined ? [] : [{ field: step.field, answer: answers[step.field]!, labels: chosenOptions(step, answers[step.field]).map((o) => o.label) }],
+    answers[step.field] === undefined
+      ? []
+      : [{ field: step.field, answer: answers[step.field]!, labels: chosenOptions(step, answers[step.field]).map((o) => o.label) }],
   );
 
 /** the questions the new definition asks that the answers leave out (those the given answers already ask) */

@@ -10,13 +10,31 @@ const diff = (text: string) => structuralChanges(file(minimalYaml, 'old.yaml'), 
 describe('structural changes between two versions of a definition', () => {
   it('a moved threshold: both band limits, at their lines in the new file', () => {
     expect(diff(pairs.movedThreshold)).toEqual([
-      { change: 'changed', kind: 'band', path: 'bands.card.bands[0].min', before: 7, after: 4, file: 'widgets.yaml', line: lineOf(pairs.movedThreshold, 'min: 4') },
-      { change: 'changed', kind: 'band', path: 'bands.card.bands[1].max', before: 6, after: 3, file: 'widgets.yaml', line: lineOf(pairs.movedThreshold, 'max: 3') },
+      {
+        change: 'changed',
+        kind: 'band',
+        path: 'bands.card.bands[0].min',
+        before: 7,
+        after: 4,
+        file: 'widgets.yaml',
+        line: lineOf(pairs.movedThreshold, 'min: 4'),
+      },
+      {
+        change: 'changed',
+        kind: 'band',
+        path: 'bands.card.bands[1].max',
+        before: 6,
+        after: 3,
+        file: 'widgets.yaml',
+        line: lineOf(pairs.movedThreshold, 'max: 3'),
+      },
     ]);
   });
 
   it('a changed point value, an added option and a changed constant, each named', () => {
-    expect(diff(pairs.changedPoints)).toMatchObject([{ change: 'changed', kind: 'option', path: 'wizard.steps[tools].options[basic].points', before: 3, after: 6 }]);
+    expect(diff(pairs.changedPoints)).toMatchObject([
+      { change: 'changed', kind: 'option', path: 'wizard.steps[tools].options[basic].points', before: 3, after: 6 },
+    ]);
     expect(diff(pairs.addedOption)).toMatchObject([
       { change: 'added', kind: 'option', path: 'wizard.steps[tools].options[expert]', line: lineOf(pairs.addedOption, 'value: expert') },
     ]);

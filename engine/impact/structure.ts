@@ -1,6 +1,7 @@
 import type { LoadedFile } from '../load.js';
 
-export type ChangeKind = 'step' | 'option' | 'band set' | 'band' | 'component' | 'formula' | 'constant' | 'recommendation' | 'result' | 'invariant' | 'text' | 'setting';
+export type ChangeKind =
+  'step' | 'option' | 'band set' | 'band' | 'component' | 'formula' | 'constant' | 'recommendation' | 'result' | 'invariant' | 'text' | 'setting';
 
 /** one structural difference between two versions of a definition, where a content editor finds it */
 export interface StructuralChange {

@@ -38,17 +38,23 @@ export function eventsBodySchema(departments: readonly Pick<Department, 'id' | '
   const ids = [...byId.keys()].join(', ');
   const event = InsightEvent.superRefine((e, ctx) => {
     const dept = e.department === undefined ? undefined : byId.get(e.department);
-    if (e.department !== undefined && !dept) ctx.addIssue({ code: 'custom', path: ['department'], message: `department must be one of ${ids}, got "${e.department}"` });
+    if (e.department !== undefined && !dept)
+      ctx.addIssue({ code: 'custom', path: ['department'], message: `department must be one of ${ids}, got "${e.department}"` });
     if (e.department === undefined && !siteWide.has(e.kind)) {
       ctx.addIssue({ code: 'custom', path: ['department'], message: `department is required for ${e.kind} (one of ${ids})` });
     }
     const hash = e.department === undefined ? undefined : hashes.get(e.department);
     if (e.definitionHash !== undefined && e.definitionHash !== hash) {
-      ctx.addIssue({ code: 'custom', path: ['definitionHash'], message: `definitionHash must be ${hash ? `"${hash}", the version this server loaded` : 'left out without a department'}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['definitionHash'],
+        message: `definitionHash must be ${hash ? `"${hash}", the version this server loaded` : 'left out without a department'}`,
+      });
     }
     if (e.kind === 'question_reached') {
       const max = dept?.wizard.steps.length ?? 0;
-      if (e.step === undefined || (dept && e.step > max)) ctx.addIssue({ code: 'custom', path: ['step'], message: `step must be a whole number from 1 to ${max} for question_reached` });
+      if (e.step === undefined || (dept && e.step > max))
+        ctx.addIssue({ code: 'custom', path: ['step'], message: `step must be a whole number from 1 to ${max} for question_reached` });
     } else if (e.step !== undefined) ctx.addIssue({ code: 'custom', path: ['step'], message: `step is sent only with question_reached, not with ${e.kind}` });
   });
   return z.strictObject({ events: z.array(event).min(1).max(eventBatchLimit) });

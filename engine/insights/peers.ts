@@ -55,7 +55,12 @@ const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
  * The sentence a peers block shows for a result: its text with enough teams, else its `fewer` line, else nothing.
  * @example peersLine(block, { teams: 1240, percent: 64 }, scope) // 'Your score is higher than 64% of the 1,240 ...'
  */
-export function peersLine(block: PeersBlock, peers: Peers | undefined, scope: Record<string, number>, fill: (text: string, values: Record<string, number | string>) => string): string | undefined {
+export function peersLine(
+  block: PeersBlock,
+  peers: Peers | undefined,
+  scope: Record<string, number>,
+  fill: (text: string, values: Record<string, number | string>) => string,
+): string | undefined {
   const values = { ...scope, minPeers: whole.format(block.minPeers) };
   if (peers && peers.teams >= block.minPeers) return fill(block.text, { ...values, percent: whole.format(peers.percent), teams: whole.format(peers.teams) });
   return block.fewer === undefined ? undefined : fill(block.fewer, values);

@@ -27,7 +27,9 @@ export const InsightsReportSchema = z.object({
         calculations: Count,
         spaceComplete: z.boolean(),
         bands: z.array(z.object({ band: z.string(), color: z.string().optional(), stored: Count, storedPercent: Percent, spacePercent: z.number() })),
-        questions: z.array(z.object({ field: z.string(), label: z.string(), options: z.array(z.object({ label: z.string(), count: Count, percent: Percent })) })),
+        questions: z.array(
+          z.object({ field: z.string(), label: z.string(), options: z.array(z.object({ label: z.string(), count: Count, percent: Percent })) }),
+        ),
         figures: z.array(z.object({ field: z.string(), median: z.number().nullable(), p90: z.number().nullable() })),
       }),
     }),
@@ -106,7 +108,11 @@ function departmentReport(d: DepartmentData): DepartmentReport {
     title: dept.title,
     versions: hashes.map((definitionHash) => {
       const rows = d.counters.filter((r) => r.definitionHash === definitionHash);
-      return { definitionHash, funnel: funnelOf(dept, rows), other: other.map((stage) => ({ stage, label: stageLabels[stage], count: shown(sum(rows, stage)) })) };
+      return {
+        definitionHash,
+        funnel: funnelOf(dept, rows),
+        other: other.map((stage) => ({ stage, label: stageLabels[stage], count: shown(sum(rows, stage)) })),
+      };
     }),
     outcomes: {
       calculations: shown(calculations),
@@ -114,7 +120,13 @@ function departmentReport(d: DepartmentData): DepartmentReport {
       bands: (set?.bands ?? []).map((b) => {
         const name = b.name ?? b.text;
         const n = byBand.get(name) ?? 0;
-        return { band: name, color: b.color, stored: shown(n), storedPercent: percentOf(n, calculations), spacePercent: spaceTotal ? Math.round(((d.space.sets.get(name) ?? 0) / spaceTotal) * 1000) / 10 : 0 };
+        return {
+          band: name,
+          color: b.color,
+          stored: shown(n),
+          storedPercent: percentOf(n, calculations),
+          spacePercent: spaceTotal ? Math.round(((d.space.sets.get(name) ?? 0) / spaceTotal) * 1000) / 10 : 0,
+        };
       }),
       questions: dept.wizard.steps
         .filter((s) => !s.number)

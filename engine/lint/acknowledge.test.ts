@@ -36,7 +36,8 @@ describe('acknowledge', () => {
         rule: 'unused-acknowledgement',
         severity: 'warning',
         path: 'acknowledge[0]',
-        message: 'The acknowledgement of "hidden-component" at "scoring.components[1]" matches no warning in this file; remove it, or correct its rule or "at" path',
+        message:
+          'The acknowledgement of "hidden-component" at "scoring.components[1]" matches no warning in this file; remove it, or correct its rule or "at" path',
       },
     ]);
   });

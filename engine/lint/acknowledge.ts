@@ -24,9 +24,7 @@ export function acknowledge(problems: Problem[], files: readonly LoadedFile[]): 
       if (warnings.length > 0) return;
       const where = a.at === undefined ? '' : ` at "${a.at}"`;
       const why =
-        own.length > 0
-          ? `; "${a.rule}" is an error here, and errors cannot be acknowledged: fix it`
-          : '; remove it, or correct its rule or "at" path';
+        own.length > 0 ? `; "${a.rule}" is an error here, and errors cannot be acknowledged: fix it` : '; remove it, or correct its rule or "at" path';
       unused.push({
         file: file.source.path,
         ...file.at(['acknowledge', i]),

@@ -4,7 +4,10 @@ import { lint } from './index.js';
 
 const sources = [
   department((d) => {
-    d.landing.features = [{ title: 'Fast', emoji: '🚀' }, { title: 'New', emoji: '🫩' }];
+    d.landing.features = [
+      { title: 'Fast', emoji: '🚀' },
+      { title: 'New', emoji: '🫩' },
+    ];
   }),
   ...singles(),
 ];

@@ -17,11 +17,7 @@ describe('lint', () => {
       }),
       broken,
     );
-    expect(problems.map((p) => `${p.file} ${p.rule}`)).toEqual([
-      'alpha.yaml duplicate-option',
-      'alpha.yaml scale-marks',
-      'broken.yaml yaml-syntax',
-    ]);
+    expect(problems.map((p) => `${p.file} ${p.rule}`)).toEqual(['alpha.yaml duplicate-option', 'alpha.yaml scale-marks', 'broken.yaml yaml-syntax']);
     expect(problems[0]!.line).toBeLessThan(problems[1]!.line);
   });
 

@@ -38,10 +38,6 @@ export function lint(sources: SourceFile[], { wholeSet = true, exists, emojiSet 
   );
   const order = new Map(sources.map((s, i) => [s.path, i]));
   return acknowledge([...load.problems, ...found], load.files).sort(
-    (a, b) =>
-      (order.get(a.file) ?? -1) - (order.get(b.file) ?? -1) ||
-      a.line - b.line ||
-      a.col - b.col ||
-      bySeverity[a.severity] - bySeverity[b.severity],
+    (a, b) => (order.get(a.file) ?? -1) - (order.get(b.file) ?? -1) || a.line - b.line || a.col - b.col || bySeverity[a.severity] - bySeverity[b.severity],
   );
 }

@@ -25,6 +25,17 @@ export function conflicts(uses: readonly Use[], message: (use: Use, rest: Use[])
   for (const use of uses) byValue.set(use.value, [...(byValue.get(use.value) ?? []), use]);
   return uses.flatMap((use) => {
     const same = byValue.get(use.value)!;
-    return same.length > 1 ? [error(use.file, use.path, message(use, same.filter((u) => u !== use)))] : [];
+    return same.length > 1
+      ? [
+          error(
+            use.file,
+            use.path,
+            message(
+              use,
+              same.filter((u) => u !== use),
+            ),
+          ),
+        ]
+      : [];
   });
 }

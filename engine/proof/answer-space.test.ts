@@ -48,7 +48,12 @@ describe('answer space', () => {
   });
 
   it('options with the same points and attrs fold into one effect, unless every answer is to stay distinct', () => {
-    const step = { field: 'f', kind: 'single', question: 'Q', options: [1, 2].map((n) => ({ value: `v${n}`, label: `V${n}`, points: 1, attrs: { h: 2 } })) } as Step;
+    const step = {
+      field: 'f',
+      kind: 'single',
+      question: 'Q',
+      options: [1, 2].map((n) => ({ value: `v${n}`, label: `V${n}`, points: 1, attrs: { h: 2 } })),
+    } as Step;
     expect(stepEffects(step)).toHaveLength(1);
     expect(stepEffects(step, 'answer').map((e) => e.answer)).toEqual(['v1', 'v2']);
   });

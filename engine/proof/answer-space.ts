@@ -73,7 +73,7 @@ export function stepEffects(step: Step, distinct: Distinct = 'effect', condition
   const { answer } = questionKinds[step.kind];
   if (answer === 'list') {
     // grow each effect by one more option until nothing new appears: of the same points, or one a condition tests
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const e of [...found.values()]) {
         for (const o of choices) {

@@ -86,8 +86,7 @@ export function pathReport(dept: Department): PathReport {
       conditionsOf(dept).blank,
     );
   }
-  const witness = (at?: number[]): Witness | undefined =>
-    at && { answers: answersOf(classes, at), asked: at.filter((k) => k !== notAsked).length };
+  const witness = (at?: number[]): Witness | undefined => at && { answers: answersOf(classes, at), asked: at.filter((k) => k !== notAsked).length };
   const report: PathReport = {
     paths: countPaths(space),
     conditions: conditional.map((i, c) => ({

@@ -35,8 +35,7 @@ export const enumerationLimit = 500_000;
 export const totalLimit = 600_000;
 
 const holds = (claim: Claim, v: number): boolean => (claim.kind === 'figure' ? Number.isFinite(v) && v >= 0 : v !== 0);
-const holdsOver = (claim: Claim, [lo, hi]: Interval): boolean =>
-  claim.kind === 'figure' ? lo >= 0 && hi < Infinity : lo > 0 || hi < 0;
+const holdsOver = (claim: Claim, [lo, hi]: Interval): boolean => (claim.kind === 'figure' ? lo >= 0 && hi < Infinity : lo > 0 || hi < 0);
 
 /** per name of the scoring scope, the base names (answer attrs, components, score) it is computed from */
 function dependencies(model: Model): { reads: Map<string, Set<string>>; of: (text: string) => Set<string> } {
@@ -60,7 +59,10 @@ function claimsOf(model: Model): { claim: Claim; reads: Set<string> }[] {
   });
   const invariants = model.invariants.map((inv, i) => {
     const text = dept.invariants[i]!.that;
-    return { claim: { kind: 'invariant' as const, path: ['invariants', i, 'that'], text, run: inv.that, shows: inv.names, reads: compile(text).identifiers }, reads: of(text) };
+    return {
+      claim: { kind: 'invariant' as const, path: ['invariants', i, 'that'], text, run: inv.that, shows: inv.names, reads: compile(text).identifiers },
+      reads: of(text),
+    };
   });
   return [...figures, ...invariants];
 }
@@ -88,7 +90,9 @@ function conditionsRead(model: Model, space: AnswerSpace, read: Set<string>): Se
 function folded(model: Model, space: AnswerSpace, reads: Set<string>, exact: boolean): { sub: AnswerSpace; weight: number[][]; origin: number[][] } {
   const dept = model.definition;
   const scored = new Set(dept.scoring.components.filter((c) => reads.has('score') || reads.has(c.id)).flatMap((c) => c.from));
-  const read = new Set(space.filter((st) => scored.has(st.step.field) || (model.attrsByField.get(st.step.field) ?? []).some((n) => reads.has(n))).map((st) => st.step.field));
+  const read = new Set(
+    space.filter((st) => scored.has(st.step.field) || (model.attrsByField.get(st.step.field) ?? []).some((n) => reads.has(n))).map((st) => st.step.field),
+  );
   const conditional = exact ? undefined : conditionsRead(model, space, read);
   const weight: number[][] = [];
   const origin: number[][] = [];
@@ -133,7 +137,16 @@ function intervalScope(model: Model, space: AnswerSpace): Record<string, Interva
   let hi = 0;
   for (const c of dept.scoring.components) {
     const from = c.from.flatMap((f) => index.get(f) ?? []);
-    const range: Interval = [Math.min(c.max, from.reduce((t, i) => t + Math.min(...points[i]!), 0)), Math.min(c.max, from.reduce((t, i) => t + Math.max(...points[i]!), 0))];
+    const range: Interval = [
+      Math.min(
+        c.max,
+        from.reduce((t, i) => t + Math.min(...points[i]!), 0),
+      ),
+      Math.min(
+        c.max,
+        from.reduce((t, i) => t + Math.max(...points[i]!), 0),
+      ),
+    ];
     s[c.id] = range;
     lo += range[0];
     hi += range[1];
@@ -190,7 +203,16 @@ function walk(model: Model, { sub, weight, origin }: ReturnType<typeof folded>, 
   const space = p === undefined ? sub : sub.map((st, j) => (j === p ? { ...st, effects: st.effects.slice(0, 1) } : st));
   const pivotTotal = p === undefined ? 1 : weight[p]!.reduce((a, b) => a + b, 0);
   // per group of paths alike in what the late claims read: those values, its answer sets and its first path
-  const frontier = pivot ? readsBesides([...pivot.formulas.map(([n]) => model.definition.formulas[n]!), ...late.flatMap((i) => needed[i]!.reads), ...list.flatMap((c, i) => (isLate[i] ? [...c.reads, ...c.shows] : []))], moves) : [];
+  const frontier = pivot
+    ? readsBesides(
+        [
+          ...pivot.formulas.map(([n]) => model.definition.formulas[n]!),
+          ...late.flatMap((i) => needed[i]!.reads),
+          ...list.flatMap((c, i) => (isLate[i] ? [...c.reads, ...c.shows] : [])),
+        ],
+        moves,
+      )
+    : [];
   const groups = new Map<string, { values: number[]; weight: number; at: number[] }>();
   let scope: Record<string, number> = {};
   forEachScope(model, space, (s, at) => {

@@ -23,9 +23,14 @@ export function quoteRequestSchema(quotes: Quotes) {
       contactPhone: optionalTextField({ label: 'Phone number', max: 40 }),
       selectedSolutions: z
         // an enum, so the published schema lists the catalogue's ids; a long or non-text value gets the spec's message
-        .array(z.enum(ids as [string, ...string[]], { error: ({ input }) => (typeof input === 'string' && input.length <= 100 ? unknown(input) : m.selectedSolutions) }), {
-          error: m.selectedSolutions,
-        })
+        .array(
+          z.enum(ids as [string, ...string[]], {
+            error: ({ input }) => (typeof input === 'string' && input.length <= 100 ? unknown(input) : m.selectedSolutions),
+          }),
+          {
+            error: m.selectedSolutions,
+          },
+        )
         .min(1, { error: m.selectedSolutions })
         .max(100, { error: 'At most 100 solutions can be selected' })
         .superRefine((list, ctx) => {

@@ -80,8 +80,18 @@ export async function apiSection(): Promise<Row[]> {
     await Promise.all(servers.map((s) => waitFor200(s, '/api/health')));
     const requests = postJson(first.api, randomAnswers(first, 64));
     // one visit's beacon (the landing, the start, the first question), to the same app server
-    const beacon = postJson('/api/events', [{ events: [{ kind: 'page_viewed', department: first.id }, { kind: 'wizard_started', department: first.id }, { kind: 'question_reached', department: first.id, step: 1 }] }]);
-    process.stderr.write(`api: POST ${first.api} (${first.id}, first by menu order), ${connections} connections, ${rounds} rounds of ${seconds} s each: hello-world, floor, floor + storing, app, app's POST /api/events${appPg ? ', app on PostgreSQL' : ''}\n`);
+    const beacon = postJson('/api/events', [
+      {
+        events: [
+          { kind: 'page_viewed', department: first.id },
+          { kind: 'wizard_started', department: first.id },
+          { kind: 'question_reached', department: first.id, step: 1 },
+        ],
+      },
+    ]);
+    process.stderr.write(
+      `api: POST ${first.api} (${first.id}, first by menu order), ${connections} connections, ${rounds} rounds of ${seconds} s each: hello-world, floor, floor + storing, app, app's POST /api/events${appPg ? ', app on PostgreSQL' : ''}\n`,
+    );
     const loads = servers.map((s) => ({ url: s.url, requests }));
     loads.splice(4, 0, { url: app.url, requests: beacon });
     const [base, edge, edgeStore, real, events, realPg] = (await interleaved(loads)) as [Run[], Run[], Run[], Run[], Run[], Run[]?];
@@ -116,17 +126,38 @@ export async function apiSection(): Promise<Row[]> {
     const p99 = medianOf(real, 'p99');
     add(`POST ${first.api} latency p50 / p99`, `${ms(medianOf(real, 'p50'))} / ${ms(p99)}`, { text: `p99 <= ${maxP99} ms`, ok: p99 <= maxP99 });
     const names = ['hello-world', 'floor', 'floor + storing', 'app', 'app events', 'app on PostgreSQL'];
-    const by = (key: 'bad' | 'refused') => [base, edge, edgeStore, real, events, realPg ?? []].map((runs, i) => `${names[i]} ${runs.reduce((n, r) => n + r[key], 0)}`).join(', ');
+    const by = (key: 'bad' | 'refused') =>
+      [base, edge, edgeStore, real, events, realPg ?? []].map((runs, i) => `${names[i]} ${runs.reduce((n, r) => n + r[key], 0)}`).join(', ');
     const statuses = `app: ${real.map((x) => x.statuses).join('; ')}${realPg ? `; app on PostgreSQL: ${realPg.map((x) => x.statuses).join('; ')}` : ''}`;
     const er = ratiosTo(base, events);
     // the same round's calculations as the baseline: the events must hold at least their throughput (issue 23)
     const vsCalc = ratiosTo(real, events);
-    add('POST /api/events / hello-world throughput', ratio(median(er)), undefined, `one beacon of 3 events a request, summed in memory, one upsert a second; rounds: ${er.map(ratio).join(', ')}`);
-    add(`POST /api/events / POST ${first.api} throughput`, ratio(median(vsCalc)), { text: '>= 1', ok: median(vsCalc) >= 1 }, `${perSecond(medianOf(events, 'rps'))}; rounds: ${vsCalc.map(ratio).join(', ')}`);
+    add(
+      'POST /api/events / hello-world throughput',
+      ratio(median(er)),
+      undefined,
+      `one beacon of 3 events a request, summed in memory, one upsert a second; rounds: ${er.map(ratio).join(', ')}`,
+    );
+    add(
+      `POST /api/events / POST ${first.api} throughput`,
+      ratio(median(vsCalc)),
+      { text: '>= 1', ok: median(vsCalc) >= 1 },
+      `${perSecond(medianOf(events, 'rps'))}; rounds: ${vsCalc.map(ratio).join(', ')}`,
+    );
     add('POST /api/events latency p50 / p99', `${ms(medianOf(events, 'p50'))} / ${ms(medianOf(events, 'p99'))}`);
-    add(`non-2xx answers and errors, all ${loads.length} loads (503 + Retry-After apart)`, String(bad), { text: '0', ok: bad === 0 }, `${by('bad')}; ${statuses}`);
+    add(
+      `non-2xx answers and errors, all ${loads.length} loads (503 + Retry-After apart)`,
+      String(bad),
+      { text: '0', ok: bad === 0 },
+      `${by('bad')}; ${statuses}`,
+    );
     const refused = [real, realPg ?? []].flat().reduce((n, r) => n + r.refused, 0);
-    add('calculations refused with 503 + Retry-After (queue full, by design)', String(refused), undefined, `${by('refused')}; each refused before anything was stored, for the client to send again`);
+    add(
+      'calculations refused with 503 + Retry-After (queue full, by design)',
+      String(refused),
+      undefined,
+      `${by('refused')}; each refused before anything was stored, for the client to send again`,
+    );
     const rowsOk = stored.assessments === counters.answered && counters.dropped === 0 && exit === 0;
     add(
       'assessments stored / calculations answered',
@@ -164,7 +195,17 @@ export async function apiSection(): Promise<Row[]> {
 type Add = (figure: string, value: string, budget?: { text: string; ok: boolean }, note?: string) => void;
 
 function addQuotes(add: Add, where: string, run: QuoteRun, rows: number, baseRps: number): void {
-  add(`quotes on ${where}: throughput (/ hello-world)`, `${perSecond(run.rps)} (${ratio(run.rps / baseRps)})`, undefined, `p50 ${ms(run.p50)}, p99 ${ms(run.p99)}`);
+  add(
+    `quotes on ${where}: throughput (/ hello-world)`,
+    `${perSecond(run.rps)} (${ratio(run.rps / baseRps)})`,
+    undefined,
+    `p50 ${ms(run.p50)}, p99 ${ms(run.p99)}`,
+  );
   const ok = rows === run.answered && run.bad === 0;
-  add(`quotes on ${where}: rows stored / 2xx answers`, `${rows} / ${run.answered}`, { text: 'equal, 0 non-2xx', ok }, `${run.bad} non-2xx or errors, ${run.refused} 503 + Retry-After`);
+  add(
+    `quotes on ${where}: rows stored / 2xx answers`,
+    `${rows} / ${run.answered}`,
+    { text: 'equal, 0 non-2xx', ok },
+    `${run.bad} non-2xx or errors, ${run.refused} 503 + Retry-After`,
+  );
 }

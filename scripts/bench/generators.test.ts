@@ -24,7 +24,7 @@ describe('the bench generators on a department with conditions and a number', ()
     expect([...paths].sort()).toEqual(['1100', '1101', '1110', '1111']);
   });
 
-  it('a grown copy asks its questions on its own copies\' answers and loads without a problem', () => {
+  it("a grown copy asks its questions on its own copies' answers and loads without a problem", () => {
     const [grown] = growSources([source], 2);
     const loaded = loadDefinitions([grown!]);
     expect(loaded.problems.map(formatProblem)).toEqual([]);
@@ -52,7 +52,11 @@ describe('the bench generators on a department with conditions and a number', ()
   it('each grown copy scores its own answers', () => {
     const model = loadDefinitions(growSources([source], 2)).models[0]!;
     const [answers] = randomAnswers(model.definition, 1, 5);
-    const copy = Object.fromEntries(Object.entries(answers!).filter(([f]) => f.endsWith('Copy2')).map(([f, v]) => [f.replace('Copy2', ''), v]));
+    const copy = Object.fromEntries(
+      Object.entries(answers!)
+        .filter(([f]) => f.endsWith('Copy2'))
+        .map(([f, v]) => [f.replace('Copy2', ''), v]),
+    );
     const result = evaluate(model, answers!);
     expect(result.hoursCopy2).toBe(evaluate(branchingModel(), copy).hours);
   });

@@ -49,7 +49,8 @@ export function growDepartment(dept: Raw, k: number): Raw {
       out.scoring.components.push({ ...copy, id: c.id + suffix, from: c.from.map((f: string) => f + suffix), shown: false });
     }
     for (const [name, expr] of Object.entries<string>(dept.formulas ?? {})) out.formulas[name + suffix] = rename(expr);
-    for (const r of dept.recommendations ?? []) out.recommendations.push({ ...r, id: r.id + suffix, ...(r.when === undefined ? {} : { when: rename(r.when) }) });
+    for (const r of dept.recommendations ?? [])
+      out.recommendations.push({ ...r, id: r.id + suffix, ...(r.when === undefined ? {} : { when: rename(r.when) }) });
     for (const [field, value] of Object.entries<string | Record<string, string>>(dept.result)) {
       const entry = parseEntry(field, value);
       // the recommendations list is one; the next changes were copied since the first runs, kept so runs compare

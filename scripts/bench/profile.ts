@@ -32,7 +32,10 @@ const requests = which === 'quotes' ? postJson(path, [quoteBody(definitions.quot
 
 const work = mkdtempSync(join(tmpdir(), 'bench-profile-'));
 const profiles = join(work, 'profiles');
-const server = await startNode('api/server.ts', { DATA_DIR: join(work, 'data'), RATE_LIMIT: '0', DATABASE_URL: '' }, ['--cpu-prof', `--cpu-prof-dir=${profiles}`]);
+const server = await startNode('api/server.ts', { DATA_DIR: join(work, 'data'), RATE_LIMIT: '0', DATABASE_URL: '' }, [
+  '--cpu-prof',
+  `--cpu-prof-dir=${profiles}`,
+]);
 try {
   await waitFor200(server, '/api/health');
   const run = await runFor({ url: server.url, requests }, seconds);

@@ -20,7 +20,11 @@ export function formatTable(rows: Row[]): string {
   const cells = rows.map((r) => [r.section, r.figure, r.value, r.budget ?? '', r.ok === undefined ? '' : r.ok ? 'ok' : 'MISSED', r.note ?? '']);
   const head = ['section', 'figure', 'value', 'budget', 'status', 'note'];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((v, i) => pad(v, widths[i]!)).join(' | ').trimEnd();
+  const line = (c: string[]) =>
+    c
+      .map((v, i) => pad(v, widths[i]!))
+      .join(' | ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('-|-'), ...cells.map(line)].join('\n');
 }
 

@@ -10,7 +10,15 @@ import { readDefinitions } from '../../node/read-definitions.js';
 const { definitions, models } = readDefinitions();
 const db = await EmbeddedThreadDatabase.open();
 await db.migrate();
-const handle = createApp({ definitions, models, db, journalDir: mkdtempSync(join(tmpdir(), 'bench-web-journal-')), webDir: process.env.WEB_DIR, rateLimit: false, log: () => {} });
+const handle = createApp({
+  definitions,
+  models,
+  db,
+  journalDir: mkdtempSync(join(tmpdir(), 'bench-web-journal-')),
+  webDir: process.env.WEB_DIR,
+  rateLimit: false,
+  log: () => {},
+});
 if (!handle.web) throw new Error(`no web build in ${process.env.WEB_DIR}`);
 const server = serve({ fetch: handle.app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });
 process.on('SIGTERM', () =>

@@ -14,7 +14,16 @@ const homeJsBudget = 120 * 1024;
 const routeBudget = 200 * 1024;
 const paintBudgetMs = 100;
 const paintRuns = 7;
-export const browserArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const browserArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface Weight {
   js: number;
@@ -59,11 +68,15 @@ export async function webSection(): Promise<Row[]> {
   let browser: Browser | undefined;
   try {
     process.stderr.write('web: building the app\n');
-    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: root,
-      encoding: 'utf8',
-      timeout: 300_000,
-    });
+    const build = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 300_000,
+      },
+    );
     if (build.status !== 0) throw new Error(`the web build failed:\n${build.stdout}${build.stderr}`);
     server = await startNode('scripts/bench/web-server.ts', { WEB_DIR: dir });
     await waitFor200(server, '/api/health');
@@ -96,15 +109,23 @@ export async function webSection(): Promise<Row[]> {
         await context.close();
       }
     })();
-    const results = await weigh(browser, base, (p) => p.goto(first.routes.results), (p) =>
-      p.addInitScript(`for (const [k, v] of JSON.parse(${JSON.stringify(session)})) sessionStorage.setItem(k, v);`),
+    const results = await weigh(
+      browser,
+      base,
+      (p) => p.goto(first.routes.results),
+      (p) => p.addInitScript(`for (const [k, v] of JSON.parse(${JSON.stringify(session)})) sessionStorage.setItem(k, v);`),
     );
     weights.splice(3, 0, [first.routes.results, 'results, reached through its wizard, reloaded', results]);
     const home = weights[0]![2];
     add(checked({ section: 'web', figure: 'JS transferred by / (compressed)', value: kb(home.js), budget: `<= ${kb(homeJsBudget)}` }, home.js <= homeJsBudget));
     for (const [route, what, w] of weights) {
       const figure = `first load of ${route} (${what}), transferred`;
-      add(checked({ section: 'web', figure, value: kb(w.total), budget: `<= ${kb(routeBudget)}`, note: `${kb(w.js)} JS, ${kb(w.css)} CSS, ${w.files} requests` }, w.total <= routeBudget));
+      add(
+        checked(
+          { section: 'web', figure, value: kb(w.total), budget: `<= ${kb(routeBudget)}`, note: `${kb(w.js)} JS, ${kb(w.css)} CSS, ${w.files} requests` },
+          w.total <= routeBudget,
+        ),
+      );
     }
 
     process.stderr.write(`web: final click to painted result, ${paintRuns} runs\n`);
@@ -123,7 +144,12 @@ export async function webSection(): Promise<Row[]> {
     }
     const mid = median(times.map((t) => t.total));
     const note = `${paintRuns} runs over ${Math.min(paintRuns, departments.length)} departments, fresh cache each: ${times.map((t) => Math.round(t.total)).join(', ')} ms`;
-    add(checked({ section: 'web', figure: 'final click to painted result (median)', value: ms(mid), budget: `<= ${paintBudgetMs} ms`, note }, mid <= paintBudgetMs));
+    add(
+      checked(
+        { section: 'web', figure: 'final click to painted result (median)', value: ms(mid), budget: `<= ${paintBudgetMs} ms`, note },
+        mid <= paintBudgetMs,
+      ),
+    );
     add({
       section: 'web',
       figure: '... of which: API answer / code fetched after the click',

@@ -14,7 +14,11 @@ export interface Style {
   details(summary: string, body: string): string;
 }
 
-const pad = (cells: string[], widths: number[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+const pad = (cells: string[], widths: number[]) =>
+  cells
+    .map((c, i) => c.padEnd(widths[i]!))
+    .join('  ')
+    .trimEnd();
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export const styles: Record<'text' | 'markdown', Style> = {
@@ -92,7 +96,11 @@ function answerSection(s: Style, a: AnswerImpact): string {
     a.figures.map((f) => [f.name, spread(f.before, f.format), spread(f.after, f.format)]),
   );
   const recs = a.recommendations.filter((r) => r.before !== r.after);
-  if (recs.length) out += s.table(['recommendation shown to', 'before', 'after'], recs.map((r) => [r.id, count(r.before), count(r.after)]));
+  if (recs.length)
+    out += s.table(
+      ['recommendation shown to', 'before', 'after'],
+      recs.map((r) => [r.id, count(r.before), count(r.after)]),
+    );
   const moved = a.scores.some((r) => r.before !== r.after);
   const range = `${a.scores[0]?.score ?? '-'} to ${a.scores.at(-1)?.score ?? '-'}`;
   out += moved
@@ -100,7 +108,11 @@ function answerSection(s: Style, a: AnswerImpact): string {
         'Scores, answer sets before -> after',
         s.table(
           ['score', 'before', 'after'],
-          a.scores.map((r) => [String(r.score), count(r.before), r.before === r.after ? count(r.after) : `${count(r.after)} (${r.after > r.before ? '+' : ''}${count(r.after - r.before)})`]),
+          a.scores.map((r) => [
+            String(r.score),
+            count(r.before),
+            r.before === r.after ? count(r.after) : `${count(r.after)} (${r.after > r.before ? '+' : ''}${count(r.after - r.before)})`,
+          ]),
         ),
       )
     : s.text(`Scores: the same distribution before and after (${range}).`);
@@ -119,7 +131,9 @@ function visitorSection(s: Style, visitors: VersionReplay[] | string): string {
       `${count(v.calculations)} stored calculations answered by ${version}` +
         (v.rejected ? `; ${count(v.rejected)} of them the new definition no longer accepts` : '') +
         (v.dropped ? `; ${count(v.dropped)} answered questions it no longer asks them (those answers are left out)` : '') +
-        v.moreQuestions.map((m) => `; ${count(m.visitors)} would now be asked ${m.questions} more question${m.questions === 1 ? '' : 's'} (not compared)`).join('') +
+        v.moreQuestions
+          .map((m) => `; ${count(m.visitors)} would now be asked ${m.questions} more question${m.questions === 1 ? '' : 's'} (not compared)`)
+          .join('') +
         `. Re-evaluated with the new definition: ${count(v.changed.score)} (${share(v.changed.score, compared)}) would see another score, ` +
         `${count(v.changed.band)} (${share(v.changed.band, compared)}) another band, ${count(v.changed.recommendations)} other recommendations.`,
     );
@@ -163,5 +177,9 @@ export function renderDepartment(s: Style, d: DepartmentImpact): string {
 export function renderReport(s: Style, title: string, departments: DepartmentImpact[]): string {
   const byStatus = (status: DepartmentImpact['status']) => departments.filter((d) => d.status === status).length;
   const totals = (['changed', 'added', 'removed', 'broken', 'unchanged'] as const).map((st) => `${byStatus(st)} ${st}`).join(', ');
-  return [s.heading(1, title), s.text(`Departments: ${totals}.`), ...departments.filter((d) => d.status !== 'unchanged').map((d) => renderDepartment(s, d))].join('');
+  return [
+    s.heading(1, title),
+    s.text(`Departments: ${totals}.`),
+    ...departments.filter((d) => d.status !== 'unchanged').map((d) => renderDepartment(s, d)),
+  ].join('');
 }

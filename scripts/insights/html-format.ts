@@ -27,11 +27,28 @@ export function htmlReport(r: InsightsReport): string {
         v.funnel.map((s) => ({ label: s.label, value: s.count, note: s.dropOff === null ? '' : `(−${s.dropOff}%)` })),
       ),
     ),
-    bars(`Where teams land: stored calculations (${label(d.outcomes.calculations)})`, d.outcomes.bands.map((b) => ({ label: b.band, value: b.stored }))),
-    bars('Where the answer space lands (% of answer sets)', d.outcomes.bands.map((b) => ({ label: b.band, value: b.spacePercent, note: '%' }))),
-    ...d.outcomes.questions.map((q) => bars(q.label, q.options.map((o) => ({ label: o.label, value: o.count })))),
+    bars(
+      `Where teams land: stored calculations (${label(d.outcomes.calculations)})`,
+      d.outcomes.bands.map((b) => ({ label: b.band, value: b.stored })),
+    ),
+    bars(
+      'Where the answer space lands (% of answer sets)',
+      d.outcomes.bands.map((b) => ({ label: b.band, value: b.spacePercent, note: '%' })),
+    ),
+    ...d.outcomes.questions.map((q) =>
+      bars(
+        q.label,
+        q.options.map((o) => ({ label: o.label, value: o.count })),
+      ),
+    ),
   ]);
-  parts.push(`<h2>Quotes: ${esc(label(r.quotes.count))}</h2>`, bars('Solutions chosen', r.quotes.solutions.map((s) => ({ label: s.title, value: s.count }))));
+  parts.push(
+    `<h2>Quotes: ${esc(label(r.quotes.count))}</h2>`,
+    bars(
+      'Solutions chosen',
+      r.quotes.solutions.map((s) => ({ label: s.title, value: s.count })),
+    ),
+  );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Insights ${r.from} to ${r.to}</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem}figure{margin:1rem 0}figcaption{font-weight:600}</style></head>
 <body><h1>Insights ${r.from} to ${r.to} (${r.days} days)</h1><p>Counts from 1 to 4 read "fewer than 5", as 0 does; percentages from such counts are not shown.</p>${parts.join('\n')}</body></html>

@@ -17,8 +17,16 @@ function sections(d: DepartmentReport): { title: string; head: string[]; rows: s
       head: ['band', 'stored', 'share', `answer space${d.outcomes.spaceComplete ? '' : ' (first 500,000 sets)'}`],
       rows: d.outcomes.bands.map((b) => [b.band, n(b.stored), pct(b.storedPercent), `${b.spacePercent}%`]),
     },
-    ...d.outcomes.questions.map((q) => ({ title: `${d.title}: ${q.label}`, head: ['answer', 'chosen', 'share'], rows: q.options.map((o) => [o.label, n(o.count), pct(o.percent)]) })),
-    { title: `${d.title}: figures`, head: ['figure', 'median', '90th percentile'], rows: d.outcomes.figures.map((f) => [f.field, money(f.median), money(f.p90)]) },
+    ...d.outcomes.questions.map((q) => ({
+      title: `${d.title}: ${q.label}`,
+      head: ['answer', 'chosen', 'share'],
+      rows: q.options.map((o) => [o.label, n(o.count), pct(o.percent)]),
+    })),
+    {
+      title: `${d.title}: figures`,
+      head: ['figure', 'median', '90th percentile'],
+      rows: d.outcomes.figures.map((f) => [f.field, money(f.median), money(f.p90)]),
+    },
   ];
 }
 
@@ -35,7 +43,11 @@ export function textReport(r: InsightsReport): string {
   const out = [heading(r)];
   for (const s of [...r.departments.flatMap(sections), quoteSection(r)]) {
     const widths = s.head.map((h, i) => Math.max(h.length, ...s.rows.map((row) => row[i]!.length)));
-    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+    const line = (cells: string[]) =>
+      cells
+        .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+        .join('  ')
+        .trimEnd();
     out.push('', s.title, line(s.head), ...s.rows.map(line));
   }
   return `${out.join('\n')}\n`;

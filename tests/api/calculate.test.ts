@@ -25,7 +25,15 @@ describe.each(targets)('calculations on $name', (target) => {
 
   it('serves every department of the definitions at its own path', () => {
     expect(models.map((m) => m.definition.api).sort()).toEqual(
-      ['/api/calculate', '/api/finance-calculate', '/api/hr-calculate', '/api/it-calculate', '/api/marketing-calculate', '/api/operations-calculate', '/api/support-calculate'].sort(),
+      [
+        '/api/calculate',
+        '/api/finance-calculate',
+        '/api/hr-calculate',
+        '/api/it-calculate',
+        '/api/marketing-calculate',
+        '/api/operations-calculate',
+        '/api/support-calculate',
+      ].sort(),
     );
   });
 
@@ -51,9 +59,7 @@ describe.each(targets)('calculations on $name', (target) => {
       .innerJoin(assessmentResults, eq(assessmentResults.assessmentId, assessments.id))
       .where(eq(assessments.definitionHash, sales.hash));
     expect(rows.map((r) => r.assessment_results.results)).toContainEqual(result);
-    expect(rows.map((r) => r.assessments)).toContainEqual(
-      expect.objectContaining({ department: 'sales', answers, companyName: null, salesTeamSize: null }),
-    );
+    expect(rows.map((r) => r.assessments)).toContainEqual(expect.objectContaining({ department: 'sales', answers, companyName: null, salesTeamSize: null }));
   });
 
   it('stores the recommendations once, inside the result exactly as answered', async () => {
@@ -182,7 +188,9 @@ describe.each(targets)('calculations on $name', (target) => {
 
     it('refuses a question hidden by a number and a multi-select, naming both answers', async () => {
       const small = await post({ people: 4, ads: 'yes', channels: ['social'], reporting: 'auto' });
-      expect(small.body.error.issues).toEqual([{ path: 'reporting', message: 'reporting is not asked when people is 4 and channels is "social"; leave it out' }]);
+      expect(small.body.error.issues).toEqual([
+        { path: 'reporting', message: 'reporting is not asked when people is 4 and channels is "social"; leave it out' },
+      ]);
       const none = await post({ people: 10, ads: 'yes', channels: ['none'], reporting: 'auto' });
       expect(none.body.error.issues).toEqual([{ path: 'reporting', message: 'reporting is not asked when people is 10 and channels is "none"; leave it out' }]);
     });

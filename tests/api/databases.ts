@@ -12,7 +12,10 @@ import { EmbeddedThreadDatabase } from '../../api/db/pglite-thread.js';
  */
 export async function pgliteTemplate(): Promise<string> {
   const hash = createHash('sha256');
-  for (const f of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) hash.update(readFileSync(join(migrationsFolder, f)));
+  for (const f of readdirSync(migrationsFolder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    hash.update(readFileSync(join(migrationsFolder, f)));
   const template = join(tmpdir(), `api-test-pglite-${hash.digest('hex').slice(0, 16)}`);
   if (existsSync(template)) return template;
   const dir = mkdtempSync(join(tmpdir(), 'api-test-template-'));

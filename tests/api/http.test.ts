@@ -126,7 +126,16 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
       expect(body).toEqual({
         status: 'ok',
         database: 'up',
-        queue: { answered: expect.any(Number), stored: expect.any(Number), rejected: 0, refused: 0, dropped: 0, pending: expect.any(Number), retries: 0, state: 'storing' },
+        queue: {
+          answered: expect.any(Number),
+          stored: expect.any(Number),
+          rejected: 0,
+          refused: 0,
+          dropped: 0,
+          pending: expect.any(Number),
+          retries: 0,
+          state: 'storing',
+        },
         // no channel is configured here: every quote of the suite waits in the outbox, none is sent or dead
         leads: { pending: expect.any(Number), delivered: 0, dead: 0, oldestPendingSeconds: body.leads.pending === 0 ? null : expect.any(Number) },
       });
@@ -177,8 +186,7 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
 
     it('limits quote generation per connection address with 429 and Retry-After, ignoring X-Forwarded-For', async () => {
       const limited = openApp(suite.t, { rateLimit: { max: 2, windowMs: 60_000 } });
-      const from = (address: string, forwarded: string) =>
-        limited.post(quotes.api, validQuote, { address, headers: { 'x-forwarded-for': forwarded } });
+      const from = (address: string, forwarded: string) => limited.post(quotes.api, validQuote, { address, headers: { 'x-forwarded-for': forwarded } });
       expect((await from('10.0.0.1', '1.1.1.1')).status).toBe(201);
       expect((await from('10.0.0.1', '2.2.2.2')).status).toBe(201);
       const third = await from('10.0.0.1', '3.3.3.3');

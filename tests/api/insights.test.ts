@@ -78,7 +78,9 @@ describe.each(targets)('insights on $name', (target) => {
   });
 
   it('keeps only daily counts: no address, user agent, cookie or visitor id exists in the table', async () => {
-    const columns = rowsOf<{ column_name: string }>(await t.db.run((orm) => orm.execute(sql`select column_name from information_schema.columns where table_name = 'event_counts' order by ordinal_position`)));
+    const columns = rowsOf<{ column_name: string }>(
+      await t.db.run((orm) => orm.execute(sql`select column_name from information_schema.columns where table_name = 'event_counts' order by ordinal_position`)),
+    );
     expect(columns.map((c) => c.column_name)).toEqual(['day', 'department', 'definition_hash', 'event', 'step', 'count']);
     const rows = rowsOf<Record<string, unknown>>(await t.db.run((orm) => orm.execute(sql`select * from event_counts`)));
     expect(JSON.stringify(rows)).not.toMatch(/10\.1\.0|Mozilla|127\.0\.0\.1/);
@@ -90,12 +92,18 @@ describe.each(targets)('insights on $name', (target) => {
       expect(res.status).toBe(400);
       return ((await res.json()) as { error: { issues: { path: string; message: string }[] } }).error.issues[0]!;
     };
-    expect(await bad({ kind: 'completed', department: 'nope' })).toMatchObject({ path: 'events[0].department', message: expect.stringContaining(marketing.definition.id) });
+    expect(await bad({ kind: 'completed', department: 'nope' })).toMatchObject({
+      path: 'events[0].department',
+      message: expect.stringContaining(marketing.definition.id),
+    });
     expect(await bad({ kind: 'question_reached', department: marketing.definition.id, step: 99 })).toMatchObject({
       path: 'events[0].step',
       message: `step must be a whole number from 1 to ${marketing.definition.wizard.steps.length} for question_reached`,
     });
-    expect(await bad({ kind: 'clicked', department: marketing.definition.id })).toMatchObject({ path: 'events[0].kind', message: expect.stringContaining('page_viewed') });
+    expect(await bad({ kind: 'clicked', department: marketing.definition.id })).toMatchObject({
+      path: 'events[0].kind',
+      message: expect.stringContaining('page_viewed'),
+    });
     expect(await bad({ kind: 'completed', department: marketing.definition.id, definitionHash: 'old' })).toMatchObject({ path: 'events[0].definitionHash' });
     expect((await api.post('/api/events', { events: [{ kind: 'quote_started' }] })).status).toBe(204);
   });
@@ -109,7 +117,9 @@ describe.each(targets)('insights on $name', (target) => {
     const cookie = res.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^insights=\d+\.[\w-]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/);
     expect((await api.app.request('/api/insights', { headers: { cookie: cookie.split(';')[0]! } })).status).toBe(200);
-    expect((await api.app.request('/api/insights', { headers: { cookie: 'insights=99999999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } })).status).toBe(401);
+    expect(
+      (await api.app.request('/api/insights', { headers: { cookie: 'insights=99999999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } })).status,
+    ).toBe(401);
     const bad = await api.app.request('/api/insights?days=0&department=x', { headers: { cookie: cookie.split(';')[0]! } });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await bad.json())).toMatch(/days must be a whole number from 1 to 366.*department must be one of/);
@@ -139,7 +149,9 @@ describe.each(targets)('insights on $name', (target) => {
     const probe = sent[0]!;
     const at29 = (await (await api.post(dept.api, probe)).json()) as Record<string, unknown>;
     expect(at29.peers).toBeUndefined();
-    expect(peersLine(block, undefined, displayModel(dept).scope(at29), fillTemplate)).toBe(`Once 30 marketing teams have taken this assessment, you will see here how yours compares.`);
+    expect(peersLine(block, undefined, displayModel(dept).scope(at29), fillTemplate)).toBe(
+      `Once 30 marketing teams have taken this assessment, you will see here how yours compares.`,
+    );
     await api.queue.flush();
     scores.push(scores[0]!);
     const at30 = (await (await api.post(dept.api, probe)).json()) as Record<string, unknown>;

@@ -18,12 +18,17 @@ async function smtpServer(password: string): Promise<{ port: number; mails: Mail
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     logger: false,
-    onAuth: (auth, _session, done) => (auth.username === 'sales' && auth.password === password ? done(null, { user: 'sales' }) : done(new Error('Invalid username or password'))),
+    onAuth: (auth, _session, done) =>
+      auth.username === 'sales' && auth.password === password ? done(null, { user: 'sales' }) : done(new Error('Invalid username or password')),
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
         done();
       });
     },
@@ -78,7 +83,10 @@ describe.each(targets)('lead e-mail on $name', (target) => {
     expect(decoded(prospect.raw)).toContain(`Quote #: ${quoteNumber}`);
     expect(header(prospect.raw, 'Subject')).toBe(`Quote Generated: Quote #${quoteNumber}`);
     for (const m of smtp.mails) expect(m.raw.split('\r\n\r\n')[0]).not.toMatch(/^Bcc:/im);
-    await until('both delivered', async () => ((await (await api.app.request('/api/health')).json()) as { leads: { delivered: number } }).leads.delivered === 2);
+    await until(
+      'both delivered',
+      async () => ((await (await api.app.request('/api/health')).json()) as { leads: { delivered: number } }).leads.delivered === 2,
+    );
     expect(api.logs.join('\n')).not.toMatch(/example\.com|7946|correct-horse/);
   });
 });

@@ -31,7 +31,9 @@ describe.each(targets)('the lead outbox on $name', (target) => {
     expect(list.output).toContain('2 quote(s) arrived while no channel was configured');
 
     const csv = await leads(['--csv'], env);
-    expect(csv.output.split('\n')[0]).toBe('quoteNumber,createdAt,contactName,contactEmail,contactPhone,solutions,totalCost,annualSavings,validUntil,customNotes,webhook,email,prospect');
+    expect(csv.output.split('\n')[0]).toBe(
+      'quoteNumber,createdAt,contactName,contactEmail,contactPhone,solutions,totalCost,annualSavings,validUntil,customNotes,webhook,email,prospect',
+    );
     expect(csv.output).toContain(',Ada Lovelace,ada@example.com,');
 
     expect(await leads(['retry', '--all'], env)).toEqual({ exitCode: 1, output: expect.stringContaining('none is: set LEAD_WEBHOOK_URL or SMTP_URL first') });

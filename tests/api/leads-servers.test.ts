@@ -84,19 +84,31 @@ describe.skipIf(Boolean(why))('lead deliveries from three servers on one Postgre
     cleanup.push(() => test.dispose());
     const dirs = [0, 1, 2].map(() => mkdtempSync(join(tmpdir(), 'api-leads-proxy-')));
     cleanup.push(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-    const servers = dirs.map((d) => start({ DATABASE_URL: test.url!, DATA_DIR: join(d, 'data'), LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: webhookSecret }));
+    const servers = dirs.map((d) =>
+      start({ DATABASE_URL: test.url!, DATA_DIR: join(d, 'data'), LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: webhookSecret }),
+    );
     cleanup.push(() => servers.forEach((s) => s.child.kill('SIGKILL')));
     const ports = await Promise.all(servers.map((s) => s.port));
     const proxyPort = await freePort();
     const proxy = startNginx(join(dirs[0]!, 'nginx'), proxyPort, ports);
     cleanup.push(() => proxy.kill('SIGTERM'));
     const base = `http://127.0.0.1:${proxyPort}`;
-    await until('nginx', () => fetch(`${base}/api/health`).then((r) => r.ok, () => false), 10_000);
+    await until(
+      'nginx',
+      () =>
+        fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      10_000,
+    );
 
     const numbers: string[] = [];
-    await Promise.all(Array.from({ length: 10 }, async () => {
-      for (let i = 0; i < 10; i++) numbers.push(await postQuote(base));
-    }));
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        for (let i = 0; i < 10; i++) numbers.push(await postQuote(base));
+      }),
+    );
     await until('100 leads', () => receiver.received.length >= 100);
     // every server polls again before they stop: a lead sent twice would show up by now
     await new Promise((r) => setTimeout(r, 2_000));

@@ -40,7 +40,11 @@ describe.each(targets)('the signed webhook on $name', (target) => {
     expect(new Set(receiver.received.map((r) => r.body.quote.quoteNumber))).toEqual(new Set(numbers));
     const first = receiver.received[0]!.body;
     expect(first).toMatchObject({ id: receiver.received[0]!.id, type: 'quote.created', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
-    expect(first.quote).toMatchObject({ status: 'draft', contactEmail: 'ada@example.com', selectedSolutions: [expect.objectContaining({ id: validQuote.selectedSolutions[0] })] });
+    expect(first.quote).toMatchObject({
+      status: 'draft',
+      contactEmail: 'ada@example.com',
+      selectedSolutions: [expect.objectContaining({ id: validQuote.selectedSolutions[0] })],
+    });
     expect(await health()).toEqual({ pending: 0, delivered: 50, dead: 0, oldestPendingSeconds: null });
     expect(api.logs.join('\n')).not.toMatch(/ada@example\.com|7946|test-secret/);
   });
@@ -81,7 +85,9 @@ describe.each(targets)('the signed webhook on $name', (target) => {
     receiver.received.length = 0;
     receiver.mode = 'redirect';
     const number = await quote();
-    await until('a redirect answered', () => api.logs.some((l) => l.includes(`lead ${number} webhook attempt 1 failed (HTTP 302: redirects are not followed)`)));
+    await until('a redirect answered', () =>
+      api.logs.some((l) => l.includes(`lead ${number} webhook attempt 1 failed (HTTP 302: redirects are not followed)`)),
+    );
     receiver.mode = 'ok';
     await until('the delivery', settled);
     expect(receiver.received.map((r) => r.body.quote.quoteNumber)).toEqual([number]);

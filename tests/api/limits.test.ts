@@ -18,10 +18,25 @@ describe.each(targets)('one bad request harms no one, on $name', (target) => {
 
   describe('text the database would refuse is refused at validation, naming the field', () => {
     const cases: [string, string, () => Record<string, unknown>, string][] = [
-      ['a NUL in a typed "other"', withOther.definition.api, () => ({ ...answersFor(withOther, random(1)), [otherStep.field]: other('Acme\u0000') }), otherStep.field],
-      ['a lone surrogate in a typed "other"', withOther.definition.api, () => ({ ...answersFor(withOther, random(1)), [otherStep.field]: other('Acme\ud800') }), otherStep.field],
+      [
+        'a NUL in a typed "other"',
+        withOther.definition.api,
+        () => ({ ...answersFor(withOther, random(1)), [otherStep.field]: other('Acme\u0000') }),
+        otherStep.field,
+      ],
+      [
+        'a lone surrogate in a typed "other"',
+        withOther.definition.api,
+        () => ({ ...answersFor(withOther, random(1)), [otherStep.field]: other('Acme\ud800') }),
+        otherStep.field,
+      ],
       ['a NUL in a hidden field', withHidden.definition.api, () => ({ ...answersFor(withHidden, random(1)), [hiddenField]: 'x\u0000' }), hiddenField],
-      ['a lone low surrogate in a hidden field', withHidden.definition.api, () => ({ ...answersFor(withHidden, random(1)), [hiddenField]: '\udc00x' }), hiddenField],
+      [
+        'a lone low surrogate in a hidden field',
+        withHidden.definition.api,
+        () => ({ ...answersFor(withHidden, random(1)), [hiddenField]: '\udc00x' }),
+        hiddenField,
+      ],
       ['a lone surrogate in the quote notes', quotes.api, () => ({ ...validQuote, customNotes: 'call me \ud83d' }), 'customNotes'],
       ['a NUL in the quote notes', quotes.api, () => ({ ...validQuote, customNotes: 'a\u0000b' }), 'customNotes'],
     ];
@@ -54,7 +69,9 @@ describe.each(targets)('one bad request harms no one, on $name', (target) => {
     const text = JSON.stringify(answers).replace(/}$/, `,${JSON.stringify(field)}:${JSON.stringify(value)}}`);
     const res = await suite.api.post(models[0]!.definition.api, text);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: 'invalid_json', message: `The field ${field} is written twice`, issues: [{ path: field, message: `${field} is written twice` }] } });
+    expect(await res.json()).toEqual({
+      error: { code: 'invalid_json', message: `The field ${field} is written twice`, issues: [{ path: field, message: `${field} is written twice` }] },
+    });
   });
 
   it('answers a flood of bad list items with a short error, checking no item past the cap', async () => {
@@ -70,12 +87,16 @@ describe.each(targets)('one bad request harms no one, on $name', (target) => {
   });
 
   it('refuses a host name it does not serve, so a rebound name cannot pass the same-origin check', async () => {
-    const rebound = await suite.api.post(models[0]!.definition.api, answersFor(models[0]!, random(5)), { headers: { host: 'evil.test', origin: 'http://evil.test' } });
+    const rebound = await suite.api.post(models[0]!.definition.api, answersFor(models[0]!, random(5)), {
+      headers: { host: 'evil.test', origin: 'http://evil.test' },
+    });
     expect(rebound.status).toBe(421);
     expect((await rebound.json()).error.code).toBe('unknown_host');
     const read = await suite.api.app.request('/api/health', { headers: { host: 'evil.test:3000' } });
     expect(read.status).toBe(421);
-    const local = await suite.api.post(models[0]!.definition.api, answersFor(models[0]!, random(5)), { headers: { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' } });
+    const local = await suite.api.post(models[0]!.definition.api, answersFor(models[0]!, random(5)), {
+      headers: { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' },
+    });
     expect(local.status).toBe(200);
     const listed = openApp(suite.t, { allowedHosts: ['tool.example.com'] });
     expect((await listed.app.request('/api/health', { headers: { host: 'Tool.Example.com' } })).status).toBe(200);

@@ -20,7 +20,11 @@ function migrationsUpTo(tag: string): string {
 }
 
 const answers = { numberOfUsers: '1-5' };
-const result = { aiOpportunityScore: 12, recommendations: [{ id: 'r', title: 'T', description: 'D', impact: 'High', timeToImplement: '1 month' }], definitionHash: 'h' };
+const result = {
+  aiOpportunityScore: 12,
+  recommendations: [{ id: 'r', title: 'T', description: 'D', impact: 'High', timeToImplement: '1 month' }],
+  definitionHash: 'h',
+};
 
 describe.each(targets)('migration 0003 (results stored once, unwritten columns dropped) on $name', (target) => {
   let t: TestDatabase;
@@ -34,7 +38,8 @@ describe.each(targets)('migration 0003 (results stored once, unwritten columns d
       values ('00000000-0000-4000-8000-000000000001', 'hr', ${JSON.stringify(answers)}::jsonb, 'h', '2030-02-01T00:00:00Z')`);
     await t.db.orm.execute(sql`insert into assessment_results (id, assessment_id, results, recommendations)
       values ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', ${JSON.stringify(result)}::jsonb, ${JSON.stringify(result.recommendations)}::jsonb)`);
-    await t.db.orm.execute(sql`insert into quotes (quote_number, contact_name, contact_email, selected_solutions, total_cost, implementation_timeline, annual_savings, roi_timeline, valid_until)
+    await t.db.orm
+      .execute(sql`insert into quotes (quote_number, contact_name, contact_email, selected_solutions, total_cost, implementation_timeline, annual_savings, roi_timeline, valid_until)
       values ('Q-2030-OLD001', 'Ada', 'ada@example.com', '[]'::jsonb, 1500, 3, 65000, 1, '2030-03-01')`);
     await t.db.migrate();
   });

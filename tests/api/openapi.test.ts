@@ -14,9 +14,14 @@ type Json = Record<string, any>;
 /** the API's page of the docs (moved out of the README), whose examples are all checked */
 const apiSection = readFileSync(resolve(projectRoot, 'docs/api.md'), 'utf8');
 /** the JSON of every curl example of the API page, by path */
-const curlBodies = [...apiSection.matchAll(/curl -s localhost:\d+(\/api\/[\w/-]+)(?:'[^']*'|[^'])*? -d\s+(?:\\\s+)?'([^']*)'/g)].map(([, path, body]) => ({ path: path!, body: JSON.parse(body!) }));
+const curlBodies = [...apiSection.matchAll(/curl -s localhost:\d+(\/api\/[\w/-]+)(?:'[^']*'|[^'])*? -d\s+(?:\\\s+)?'([^']*)'/g)].map(([, path, body]) => ({
+  path: path!,
+  body: JSON.parse(body!),
+}));
 /** every JSON answer the API page shows, inline or in a block; "…" stands for text it leaves out */
-const answerExamples = [...apiSection.matchAll(/`(\{"[^`]*\})`|```json\n([\s\S]*?)```/g)].map(([, inline, block]) => JSON.parse((inline ?? block)!.replaceAll('…', 'x')));
+const answerExamples = [...apiSection.matchAll(/`(\{"[^`]*\})`|```json\n([\s\S]*?)```/g)].map(([, inline, block]) =>
+  JSON.parse((inline ?? block)!.replaceAll('…', 'x')),
+);
 
 describe('the OpenAPI document', () => {
   const suite = appPerSuite(targets[0]!);
@@ -45,16 +50,19 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([...models.map((m) => m.definition.api), definitions.quotes.api, '/api/assessments', '/api/health'].sort());
   });
 
-  it.each(models.map((m) => [m.definition.id, m] as const))('%s: answers pass the request schema and what the API answers passes the response schema', async (_id, model) => {
-    const doc = await documentOf();
-    const answers = answersFor(model, random(3));
-    expect(check(doc, requestOf(doc, model.definition.api), answers)).toEqual([]);
-    expect(check(doc, requestOf(doc, model.definition.api), { ...answers, [model.definition.wizard.steps[0]!.field]: 'no-such-option' })).not.toEqual([]);
-    const res = await suite.api.post(model.definition.api, answers);
-    expect(check(doc, doc.paths[model.definition.api].post.responses['200'].content['application/json'].schema, await res.json())).toEqual([]);
-  });
+  it.each(models.map((m) => [m.definition.id, m] as const))(
+    '%s: answers pass the request schema and what the API answers passes the response schema',
+    async (_id, model) => {
+      const doc = await documentOf();
+      const answers = answersFor(model, random(3));
+      expect(check(doc, requestOf(doc, model.definition.api), answers)).toEqual([]);
+      expect(check(doc, requestOf(doc, model.definition.api), { ...answers, [model.definition.wizard.steps[0]!.field]: 'no-such-option' })).not.toEqual([]);
+      const res = await suite.api.post(model.definition.api, answers);
+      expect(check(doc, doc.paths[model.definition.api].post.responses['200'].content['application/json'].schema, await res.json())).toEqual([]);
+    },
+  );
 
-  it('lists the catalogue\'s solution ids as the only values of a quote\'s selectedSolutions', async () => {
+  it("lists the catalogue's solution ids as the only values of a quote's selectedSolutions", async () => {
     const doc = await documentOf();
     const quote = requestOf(doc, definitions.quotes.api);
     expect(check(doc, quote, validQuote)).toEqual([]);
@@ -83,12 +91,18 @@ describe('the OpenAPI document', () => {
     const doc = await documentOf();
     const nextChange = Object.values(doc.paths as Json).flatMap((item: Json) => {
       const props = item.post?.responses['200']?.content['application/json'].schema.properties ?? {};
-      return Object.values(props as Json).filter((p: Json) => p.items?.properties?.component).map((p: Json) => p.items);
+      return Object.values(props as Json)
+        .filter((p: Json) => p.items?.properties?.component)
+        .map((p: Json) => p.items);
     });
     expect(nextChange.length).toBeGreaterThan(0);
     const schemas = [...responsesOf(doc), ...nextChange];
     expect(answerExamples.length).toBeGreaterThanOrEqual(5); // a result, a next change, two errors, health
-    for (const example of answerExamples) expect(schemas.some((s) => check(doc, s, example).length === 0), JSON.stringify(example)).toBe(true);
+    for (const example of answerExamples)
+      expect(
+        schemas.some((s) => check(doc, s, example).length === 0),
+        JSON.stringify(example),
+      ).toBe(true);
   });
 });
 
@@ -110,7 +124,9 @@ describe('the OpenAPI document of a department whose questions depend on earlier
     expect(request.required).toEqual(['people', 'ads']);
     expect(request.properties.channels.description).toBe("Asked only when chose(ads, 'yes'): sent then, left out otherwise");
     expect(request.properties.reporting.description).toBe("Asked only when people >= 5 and not chose(channels, 'none'): sent then, left out otherwise");
-    expect(request.description).toMatch(/^The answers on the visitor's path: a question whose condition does not hold is not asked, and its field is refused if sent/);
+    expect(request.description).toMatch(
+      /^The answers on the visitor's path: a question whose condition does not hold is not asked, and its field is refused if sent/,
+    );
   });
 
   it('publishes a number question as a whole number within its range', async () => {
@@ -127,9 +143,20 @@ describe('the OpenAPI document of a department whose questions depend on earlier
       const doc = openApiDocument({ title: 'T', models: [model], quotes: definitions.quotes }) as Json;
       return requestOf(doc).properties.people;
     };
-    expect(numberOf('{ min: 0, max: 20, step: 5 }')).toEqual({ type: 'integer', minimum: 0, maximum: 20, multipleOf: 5, description: 'A whole number from 0 to 20 in steps of 5' });
+    expect(numberOf('{ min: 0, max: 20, step: 5 }')).toEqual({
+      type: 'integer',
+      minimum: 0,
+      maximum: 20,
+      multipleOf: 5,
+      description: 'A whole number from 0 to 20 in steps of 5',
+    });
     // 1, 3, 5 ... are no multiples of 2: the step is said in words only
-    expect(numberOf('{ min: 1, max: 19, step: 2 }')).toEqual({ type: 'integer', minimum: 1, maximum: 19, description: 'A whole number from 1 to 19 in steps of 2' });
+    expect(numberOf('{ min: 1, max: 19, step: 2 }')).toEqual({
+      type: 'integer',
+      minimum: 1,
+      maximum: 19,
+      description: 'A whole number from 1 to 19 in steps of 2',
+    });
   });
 });
 

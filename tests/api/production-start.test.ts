@@ -30,7 +30,8 @@ describe('a production start: npm run build once, then npm ci --omit=dev and npm
       // a server of the deployment: the build and what it reads at run time, and runtime dependencies only
       const app = join(work, 'app');
       mkdirSync(join(app, 'api/db'), { recursive: true });
-      for (const f of ['package.json', 'package-lock.json', 'dist', 'definitions', 'api/db/migrations']) cpSync(join(build, f), join(app, f), { recursive: true });
+      for (const f of ['package.json', 'package-lock.json', 'dist', 'definitions', 'api/db/migrations'])
+        cpSync(join(build, f), join(app, f), { recursive: true });
       // from the npm cache the install filled: this test sends nothing beyond the machine (no scripts run either)
       const ci = run('npm', ['ci', '--omit=dev', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], app);
       if (!ci.ok) {
@@ -69,7 +70,11 @@ describe('a production start: npm run build once, then npm ci --omit=dev and npm
       const health = await fetch(url('/api/health'));
       expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
       const model = models[0]!;
-      const calc = await fetch(url(model.definition.api), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(answersFor(model)) });
+      const calc = await fetch(url(model.definition.api), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(answersFor(model)),
+      });
       expect(calc.status).toBe(200);
       expect(Object.keys((await calc.json()) as object).sort()).toEqual([...Object.keys(model.definition.result), 'definitionHash'].sort());
 

@@ -36,7 +36,10 @@ describe.skipIf(Boolean(why))('three servers on one PostgreSQL database behind n
     cleanup.push(() => proxy.kill('SIGTERM'));
     const base = `http://127.0.0.1:${proxyPort}`;
     for (let tries = 0; ; tries++) {
-      const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      const up = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       if (tries > 50) throw new Error('nginx did not start');
       await new Promise((r) => setTimeout(r, 100));
@@ -66,7 +69,12 @@ describe.skipIf(Boolean(why))('three servers on one PostgreSQL database behind n
           body: JSON.stringify({ ...answersFor(model, next), [tagField]: tag }),
         }).catch(() => undefined);
         // a server killed while sending can cut an answer after its status line: only a whole answer counts
-        const whole = res && (await res.arrayBuffer().then(() => true, () => false));
+        const whole =
+          res &&
+          (await res.arrayBuffer().then(
+            () => true,
+            () => false,
+          ));
         if (res?.ok && whole) ok.push(tag);
       }
     };
@@ -85,11 +93,15 @@ describe.skipIf(Boolean(why))('three servers on one PostgreSQL database behind n
     }
 
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- a raw statement's rows are typed here
-    const rows = (await test.db.run((orm) => orm.execute(sql`select answers->>${tagField} as tag from assessments where answers ? ${tagField}`))) as unknown as { tag: string }[];
+    const rows = (await test.db.run((orm) =>
+      orm.execute(sql`select answers->>${tagField} as tag from assessments where answers ? ${tagField}`),
+    )) as unknown as { tag: string }[];
     const stored = new Set(rows.map((r) => r.tag));
     expect(ok.filter((tag) => !stored.has(tag))).toEqual([]);
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- a raw statement's rows are typed here
-    const [numbers] = (await test.db.run((orm) => orm.execute(sql`select count(*)::int as n, count(distinct quote_number)::int as d from quotes`))) as unknown as { n: number; d: number }[];
+    const [numbers] = (await test.db.run((orm) =>
+      orm.execute(sql`select count(*)::int as n, count(distinct quote_number)::int as d from quotes`),
+    )) as unknown as { n: number; d: number }[];
     expect(numbers).toEqual({ n: 5, d: 5 });
   });
 });

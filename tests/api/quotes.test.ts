@@ -34,7 +34,14 @@ describe.each(targets)('quotes on $name', (target) => {
       validUntil: '2026-04-15',
       selectedSolutions: [
         { id: 'chatbot', title: 'Customer Service Chatbot', description: expect.any(String), category: 'Customer Service', cost: 1500, months: 3 },
-        { id: 'process-automation', title: 'Process Automation Platform', description: expect.any(String), category: 'Process Automation', cost: 2000, months: 4 },
+        {
+          id: 'process-automation',
+          title: 'Process Automation Platform',
+          description: expect.any(String),
+          category: 'Process Automation',
+          cost: 2000,
+          months: 4,
+        },
       ],
       customNotes: 'Call after 3pm',
     });

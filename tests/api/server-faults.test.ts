@@ -96,7 +96,10 @@ describe.each(setups)('a server on $name killed or doubled', (setup) => {
 
   it('kill -9 under load, then a restart: every calculation answered 2xx is stored', { timeout: 120_000 }, async () => {
     const s = await setup.open();
-    cleanup.push(async () => rmSync(s.dataDir, { recursive: true, force: true }), async () => s.test?.dispose());
+    cleanup.push(
+      async () => rmSync(s.dataDir, { recursive: true, force: true }),
+      async () => s.test?.dispose(),
+    );
     const first = start(s.env);
     cleanup.push(async () => first.child.kill('SIGKILL'));
     const port = await first.port;
@@ -129,7 +132,10 @@ describe.each(setups)('a server on $name killed or doubled', (setup) => {
 
   it('a second server on the same DATA_DIR refuses to start; a lock left by a killed one does not', { timeout: 120_000 }, async () => {
     const s = await setup.open();
-    cleanup.push(async () => rmSync(s.dataDir, { recursive: true, force: true }), async () => s.test?.dispose());
+    cleanup.push(
+      async () => rmSync(s.dataDir, { recursive: true, force: true }),
+      async () => s.test?.dispose(),
+    );
     const first = start(s.env);
     cleanup.push(async () => first.child.kill('SIGKILL'));
     await first.port;
@@ -178,7 +184,11 @@ describe.skipIf(!postgres)('several servers on one PostgreSQL database', () => {
     const ports = await Promise.all(servers.map((s) => s.port));
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
-      const res = await fetch(`http://127.0.0.1:${ports[i % 2]}${quotes.api}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validQuote) });
+      const res = await fetch(`http://127.0.0.1:${ports[i % 2]}${quotes.api}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(validQuote),
+      });
       statuses.push(res.status);
       if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
@@ -208,7 +218,8 @@ describe.skipIf(!postgres)('several servers on one PostgreSQL database', () => {
     via.port = String((relay.address() as { port: number }).port);
     const server = serverOn(via.toString());
     const port = await server.port;
-    const post = () => fetch(`http://127.0.0.1:${port}${quotes.api}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validQuote) });
+    const post = () =>
+      fetch(`http://127.0.0.1:${port}${quotes.api}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validQuote) });
     expect((await post()).status).toBe(201);
     hung = true;
     const began = Date.now();

@@ -31,7 +31,14 @@ describe('the HTTP server refuses what it must, in the error shape', () => {
   it.each([
     ['a 100 KB URL', [`GET /api/health?${'a'.repeat(100_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`], 431, 'headers_too_large'],
     ['an unknown method', ['BREW /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'], 501, 'not_implemented'],
-    ['Content-Length with chunked', [`POST ${calc} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n`], 400, 'bad_request'],
+    [
+      'Content-Length with chunked',
+      [
+        `POST ${calc} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n`,
+      ],
+      400,
+      'bad_request',
+    ],
     ['a Host that is not a host name', ['GET /api/health HTTP/1.1\r\nHost: a/b@c\r\nConnection: close\r\n\r\n'], 400, 'bad_request'],
     ['no Host', ['GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n'], 400, 'bad_request'],
     ['a Host it does not serve', ['GET /api/health HTTP/1.1\r\nHost: evil.test\r\nConnection: close\r\n\r\n'], 421, 'unknown_host'],

@@ -54,7 +54,9 @@ describe('the server refuses settings it cannot use, saying which', { timeout: 6
     chmodSync(locked, 0o555);
     // root writes server.pid anyway and the embedded database refuses the folder; anyone else is refused at once
     expect(await refused({ DATA_DIR: locked })).toMatch(
-      new RegExp(`^cannot start: (DATA_DIR ${locked} cannot be used as this server's data folder \\(permission denied\\)|the embedded database could not be opened in DATA_DIR ${locked} \\(file system error: permission denied\\))`),
+      new RegExp(
+        `^cannot start: (DATA_DIR ${locked} cannot be used as this server's data folder \\(permission denied\\)|the embedded database could not be opened in DATA_DIR ${locked} \\(file system error: permission denied\\))`,
+      ),
     );
     chmodSync(locked, 0o755);
   });

@@ -88,7 +88,9 @@ describe.each(servers)('node --import tsx api/server.ts with $name', (target) =>
     expect(await server.exit).toBe(0);
 
     const log = server.output();
-    expect(log).toMatch(new RegExp(`stopped · calculations answered ${sent.length + 1}, stored ${sent.length + 1}, left in the journal 0, set aside 0, dropped 0`));
+    expect(log).toMatch(
+      new RegExp(`stopped · calculations answered ${sent.length + 1}, stored ${sent.length + 1}, left in the journal 0, set aside 0, dropped 0`),
+    );
     expect(log).not.toMatch(/ada@example\.com|7946 0000|Lovelace/);
     const db: Database = test?.db ?? (await EmbeddedThreadDatabase.open(dir));
     const [row] = await db.orm.select({ n: count() }).from(assessments);

@@ -35,4 +35,3 @@ export function start(env: Record<string, string>, command = ['--import', 'tsx',
   if (own) void exit.then(() => rmSync(own, { recursive: true, force: true }));
   return { child, output: () => out, port, exit };
 }
-

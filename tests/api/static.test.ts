@@ -7,7 +7,8 @@ import { targets, type TestDatabase } from './databases.js';
 import { definitions, openApp, type TestApp } from './fixtures.js';
 
 const script = 'console.log("the app");\n'.repeat(40);
-const html = '<!doctype html><html><head><title>App</title><script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"></div></body></html>';
+const html =
+  '<!doctype html><html><head><title>App</title><script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"></div></body></html>';
 const robots = readFileSync(join(import.meta.dirname, '../../web/public/robots.txt'), 'utf8');
 const { site, quotes, reports } = definitions;
 const dept = definitions.departments[0]!;
@@ -51,7 +52,13 @@ describe.each(targets)('the web app, served beside the API on $name', (target) =
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
   });
 
-  const routes = ['/', ...definitions.departments.flatMap((d) => [...Object.values(d.routes), ...d.samplePages.map((p) => p.route)]), quotes.route, reports.team.route, reports.company.route];
+  const routes = [
+    '/',
+    ...definitions.departments.flatMap((d) => [...Object.values(d.routes), ...d.samplePages.map((p) => p.route)]),
+    quotes.route,
+    reports.team.route,
+    reports.company.route,
+  ];
 
   it.each(routes)('answers the route %s with the page, its head written in, revalidated on every visit', async (path) => {
     const res = await api.app.request(path);
@@ -67,7 +74,7 @@ describe.each(targets)('the web app, served beside the API on $name', (target) =
     expect(headOf(page).noindex).toBe(false);
   });
 
-  it('writes each page\'s own title and meta description from its definition, escaped', async () => {
+  it("writes each page's own title and meta description from its definition, escaped", async () => {
     const landing = headOf(await (await api.app.request(dept.routes.landing)).text());
     expect(landing).toEqual({ title: dept.landing.documentTitle ?? dept.landing.heading, description: dept.landing.metaDescription, noindex: false });
     const quote = headOf(await (await api.app.request(quotes.route)).text());
@@ -75,15 +82,18 @@ describe.each(targets)('the web app, served beside the API on $name', (target) =
     expect(headOf(await (await api.app.request(`${dept.routes.results}/`)).text()).description).toBe(dept.results.metaDescription);
   });
 
-  it.each(['/no/such/page', '/metrics', '/healthz', '/index.html', `${dept.routes.landing}/more`])('answers %s, which is no route, 404 with the app\'s 404 page', async (path) => {
-    const res = await api.app.request(path, { headers: { 'accept-encoding': 'br' } });
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('content-encoding')).toBeNull(); // too small to be worth it
-    const page = await res.text();
-    expect(headOf(page)).toEqual({ title: site.notFound.title, description: undefined, noindex: true });
-    expect(page).toContain('<div id="root"></div>');
-  });
+  it.each(['/no/such/page', '/metrics', '/healthz', '/index.html', `${dept.routes.landing}/more`])(
+    "answers %s, which is no route, 404 with the app's 404 page",
+    async (path) => {
+      const res = await api.app.request(path, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('content-encoding')).toBeNull(); // too small to be worth it
+      const page = await res.text();
+      expect(headOf(page)).toEqual({ title: site.notFound.title, description: undefined, noindex: true });
+      expect(page).toContain('<div id="root"></div>');
+    },
+  );
 
   it('serves a robots file that lets crawlers in', async () => {
     const res = await api.app.request('/robots.txt');

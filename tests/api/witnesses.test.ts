@@ -16,7 +16,16 @@ const witnesses = conditional.flatMap((model) =>
   pathReport(model.definition).conditions.flatMap((c) =>
     (['holds', 'fails'] as const).flatMap((side) => {
       const w = c[side];
-      return w ? [{ id: model.definition.id, model, label: `"${c.field}" ${side === 'holds' ? 'asked' : 'not asked'}`, payload: { ...model.definition.wizard.hidden, ...w.answers } }] : [];
+      return w
+        ? [
+            {
+              id: model.definition.id,
+              model,
+              label: `"${c.field}" ${side === 'holds' ? 'asked' : 'not asked'}`,
+              payload: { ...model.definition.wizard.hidden, ...w.answers },
+            },
+          ]
+        : [];
     }),
   ),
 );
@@ -24,7 +33,7 @@ const witnesses = conditional.flatMap((model) =>
 describe.each(targets)('the path witnesses through the API on $name', (target) => {
   const suite = appPerSuite(target, { models: [...models, branching] });
 
-  it('has witnesses to send, the branching department\'s included', () => {
+  it("has witnesses to send, the branching department's included", () => {
     expect(witnesses.filter((w) => w.model === branching).map((w) => w.label)).toEqual([
       '"channels" asked',
       '"channels" not asked',
@@ -43,13 +52,16 @@ describe.each(targets)('the path witnesses through the API on $name', (target) =
     expect(body).toEqual(expected);
   });
 
-  it.each(conditional.map((m) => [m.definition.id, m] as const))('%s refuses a witness that also answers the step it does not ask, naming it', async (_id, model: Model) => {
-    for (const c of pathReport(model.definition).conditions) {
-      const value = c.holds?.answers[c.field];
-      if (!c.fails || value === undefined) continue;
-      const res = await suite.api.post(model.definition.api, { ...model.definition.wizard.hidden, ...c.fails.answers, [c.field]: value });
-      expect(res.status).toBe(400);
-      expect(await res.text()).toContain(`${c.field} is not asked when`);
-    }
-  });
+  it.each(conditional.map((m) => [m.definition.id, m] as const))(
+    '%s refuses a witness that also answers the step it does not ask, naming it',
+    async (_id, model: Model) => {
+      for (const c of pathReport(model.definition).conditions) {
+        const value = c.holds?.answers[c.field];
+        if (!c.fails || value === undefined) continue;
+        const res = await suite.api.post(model.definition.api, { ...model.definition.wizard.hidden, ...c.fails.answers, [c.field]: value });
+        expect(res.status).toBe(400);
+        expect(await res.text()).toContain(`${c.field} is not asked when`);
+      }
+    },
+  );
 });

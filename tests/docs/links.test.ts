@@ -7,7 +7,13 @@ import { projectRoot } from '../../node/project-root.js';
 // and files of the repository) must point at a file that exists and, with a #anchor, at a heading of it.
 
 const docsDir = resolve(projectRoot, 'docs');
-const pages = [resolve(projectRoot, 'README.md'), ...readdirSync(docsDir).filter((f) => f.endsWith('.md')).sort().map((f) => join(docsDir, f))];
+const pages = [
+  resolve(projectRoot, 'README.md'),
+  ...readdirSync(docsDir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => join(docsDir, f)),
+];
 const name = (file: string) => relative(projectRoot, file);
 
 /** the text outside fenced code blocks, inline code blanked (a link inside code is no link) */
@@ -63,7 +69,7 @@ const linksOf = (file: string) =>
 
 describe('links between the README and docs/', () => {
   it('names headings as GitHub does', () => {
-    expect(slug('`POST` a department\'s calculation')).toBe('post-a-departments-calculation');
+    expect(slug("`POST` a department's calculation")).toBe('post-a-departments-calculation');
     expect(slug('`GET /api/health`')).toBe('get-apihealth');
     expect(slug('The path report (`--paths`)')).toBe('the-path-report---paths');
     expect(slug('What an edit does (`npm run impact`)')).toBe('what-an-edit-does-npm-run-impact');
@@ -92,6 +98,11 @@ describe('links between the README and docs/', () => {
 
   it('links every page of docs/ from the README', () => {
     const linked = new Set(linksOf(pages[0]!).map((target) => resolve(projectRoot, target.split('#')[0]!)));
-    expect(pages.slice(1).filter((page) => !linked.has(page)).map(name)).toEqual([]);
+    expect(
+      pages
+        .slice(1)
+        .filter((page) => !linked.has(page))
+        .map(name),
+    ).toEqual([]);
   });
 });

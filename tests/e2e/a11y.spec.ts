@@ -17,13 +17,7 @@ async function withPage(browser: Browser, run: (page: Page) => Promise<void>): P
 /** lets transitions (fades, slides) finish so colours are measured at rest */
 const settle = (page: Page) => page.waitForTimeout(400);
 
-const routes = [
-  '/',
-  '/no-such-page',
-  '/support-debug',
-  '/support-test',
-  ...departments.flatMap((d) => [d.routes.landing, d.routes.wizard, d.routes.results]),
-];
+const routes = ['/', '/no-such-page', '/support-debug', '/support-test', ...departments.flatMap((d) => [d.routes.landing, d.routes.wizard, d.routes.results])];
 
 test.describe('axe: zero violations', () => {
   for (const route of routes) {

@@ -51,16 +51,7 @@ async function submit(page: Page): Promise<Record<string, unknown>> {
 test('the shape these tests rely on: paths of 6, 7 and 8 questions', () => {
   expect(fields(noAds)).toEqual(['teamSize', 'campaignPlatform', 'contentCreation', 'paidAds', 'automations', 'reporting']);
   expect(fields(upFrontAds)).toEqual(['teamSize', 'campaignPlatform', 'contentCreation', 'paidAds', 'adChannels', 'automations', 'reporting']);
-  expect(fields(auctionAds)).toEqual([
-    'teamSize',
-    'campaignPlatform',
-    'contentCreation',
-    'paidAds',
-    'adChannels',
-    'bidManagement',
-    'automations',
-    'reporting',
-  ]);
+  expect(fields(auctionAds)).toEqual(['teamSize', 'campaignPlatform', 'contentCreation', 'paidAds', 'adChannels', 'bidManagement', 'automations', 'reporting']);
   expect(teamSize.number).toMatchObject({ min: 1, max: 200, unit: 'people' });
 });
 

@@ -15,7 +15,9 @@ async function expectDrawn(page: Page, count: number): Promise<void> {
   for (const img of await images.all()) {
     await expect(img).toHaveAttribute('alt', '');
     await expect(img).toHaveAttribute('aria-hidden', 'true');
-    await expect.poll(() => img.evaluate((e: HTMLImageElement) => e.complete && e.naturalWidth > 0), { message: await img.getAttribute('src') ?? '' }).toBe(true);
+    await expect
+      .poll(() => img.evaluate((e: HTMLImageElement) => e.complete && e.naturalWidth > 0), { message: (await img.getAttribute('src')) ?? '' })
+      .toBe(true);
     const painted = await img.evaluate((e: HTMLImageElement) => {
       const canvas = document.createElement('canvas');
       canvas.width = canvas.height = 36;

@@ -16,8 +16,13 @@ for (const dept of departments) {
   const failure = dept.wizard.onFailure;
   const said = spec[dept.id]?.failure;
 
-  for (const [kind, answer] of [['plain-text', { contentType: 'text/plain', body }], ['API error', { contentType: 'application/json', body: apiBody }]] as const) {
-    test(`${dept.id}: a calculation answering 500 (${kind}) shows its "${failure.kind}" failure in words, keeps the answers, and a retry works`, async ({ page }) => {
+  for (const [kind, answer] of [
+    ['plain-text', { contentType: 'text/plain', body }],
+    ['API error', { contentType: 'application/json', body: apiBody }],
+  ] as const) {
+    test(`${dept.id}: a calculation answering 500 (${kind}) shows its "${failure.kind}" failure in words, keeps the answers, and a retry works`, async ({
+      page,
+    }) => {
       const dialogs: string[] = [];
       page.on('dialog', (d) => {
         dialogs.push(d.message());
@@ -62,7 +67,11 @@ for (const dept of departments) {
       // the spec's words for the six departments
       if (said?.kind === 'toast') await expect(toast(page, said.text!)).toBeVisible();
       if (said?.kind === 'alert') await expect(alert).toHaveText(said.text!);
-      if (said?.kind === 'log' && said.text) expect(errors.some((e) => e.includes(said.text!)), `console error "${said.text}"`).toBe(true);
+      if (said?.kind === 'log' && said.text)
+        expect(
+          errors.some((e) => e.includes(said.text!)),
+          `console error "${said.text}"`,
+        ).toBe(true);
       await expectNoViolations(page, `${dept.routes.wizard} after a failed calculation`);
 
       await page.unroute(api);
@@ -76,7 +85,9 @@ for (const dept of departments) {
 // failure's words would load, and the page still speaks, keeps the answers, and a retry works once the server is back
 for (const dept of departments) {
   const failure = dept.wizard.onFailure;
-  test(`${dept.id}: with the server unreachable at submit, its "${failure.kind}" failure shows in words, the answers stay, and a retry works`, async ({ page }) => {
+  test(`${dept.id}: with the server unreachable at submit, its "${failure.kind}" failure shows in words, the answers stay, and a retry works`, async ({
+    page,
+  }) => {
     const choices = choose(dept, 'first');
     await answerAll(page, dept, choices);
     await page.route('**/*', (route) => route.abort('connectionrefused'));

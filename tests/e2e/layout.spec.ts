@@ -10,8 +10,7 @@ const screenshots = resolve(import.meta.dirname, 'artifacts/screenshots');
 const widths = [375, 1280];
 
 /** whether the page scrolls sideways: wider content than the viewport */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const dept of departments) {
   test(`${dept.id} results page at ${widths.join(' and ')} px: screenshots, no sideways scroll on a phone`, async ({ page }, info) => {

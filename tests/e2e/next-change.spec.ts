@@ -19,7 +19,10 @@ function expectedLines(model: Model, block: NextChangeBlock, answers: Answers): 
   const dept = model.definition;
   const label = (field: string, values: Answers[string] | undefined) => {
     const step = dept.wizard.steps.find((s) => s.field === field)!;
-    return [values ?? []].flat().map((v) => step.options.find((o) => o.value === v)!.label).join(', ');
+    return [values ?? []]
+      .flat()
+      .map((v) => step.options.find((o) => o.value === v)!.label)
+      .join(', ');
   };
   const result = (a: Answers) => evaluate(model, a) as unknown as Record<string, unknown>;
   const display = displayModel(dept);
@@ -59,7 +62,11 @@ function expectedLines(model: Model, block: NextChangeBlock, answers: Answers): 
 }
 
 test('every department shows a next-change block', () => {
-  for (const dept of departments) expect(dept.results.blocks.some((b) => b.kind === 'next-change'), dept.id).toBe(true);
+  for (const dept of departments)
+    expect(
+      dept.results.blocks.some((b) => b.kind === 'next-change'),
+      dept.id,
+    ).toBe(true);
 });
 
 for (const dept of departments) {
@@ -69,7 +76,10 @@ for (const dept of departments) {
       const { payload } = await complete(page, dept, choose(dept, 'first'));
       const lines = expectedLines(model, block, payload as Answers);
       expect(lines.length, 'the known answers give at least one line').toBeGreaterThan(0);
-      const section = page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { name: block.title, exact: true }) });
+      const section = page
+        .getByRole('main')
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: block.title, exact: true }) });
       await expect(section.getByRole('listitem')).toHaveText(lines);
       await expectNoViolations(page, `${dept.routes.results} with its next changes`);
     });

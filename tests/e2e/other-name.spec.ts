@@ -5,9 +5,7 @@ import { expectResultsPage } from './support/results-page.js';
 import { answer, complete, control, forwardLabel, headingOf } from './support/wizard.js';
 
 // every step with an "other" option that asks for a typed name (sales' CRM in the spec)
-const withOther = departments.flatMap((dept) =>
-  dept.wizard.steps.flatMap((step) => (step.other ? [{ dept, step }] : [])),
-);
+const withOther = departments.flatMap((dept) => dept.wizard.steps.flatMap((step) => (step.other ? [{ dept, step }] : [])));
 
 for (const { dept, step } of withOther) {
   test.describe(`${dept.id} "${step.field}" other`, () => {

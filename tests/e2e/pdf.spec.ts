@@ -21,7 +21,7 @@ for (const dept of downloading) {
     const { result } = await complete(page, dept, choose(dept, 'mixed'));
     const [download] = await Promise.all([page.waitForEvent('download'), control(page, label).click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${dept.id}-results-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
-    const { text, size } = await pdfText(new Uint8Array(await readFile((await download.path()))));
+    const { text, size } = await pdfText(new Uint8Array(await readFile(await download.path())));
     expect(size.map(Math.round), 'A4 in points').toEqual([595, 842]);
 
     const scope = displayModel(dept).scope(result);
@@ -36,6 +36,8 @@ for (const dept of downloading) {
     expect(money.length).toBeGreaterThan(0);
     const recommendations = (result.recommendations ?? []) as { title: string }[];
     for (const r of recommendations) expect(text).toContain(r.title);
-    expect(text, 'a figure of the result, formatted as on the page').toMatch(new RegExp(money.map((m) => formatValue(m, 'currency').replace('$', '\\$')).join('|')));
+    expect(text, 'a figure of the result, formatted as on the page').toMatch(
+      new RegExp(money.map((m) => formatValue(m, 'currency').replace('$', '\\$')).join('|')),
+    );
   });
 }

@@ -15,7 +15,10 @@ test.describe('print', () => {
       await expectPrintedClean(page);
       // the next change reads on paper: its card whole, each line kept on one page
       for (const block of dept.results.blocks.filter((b) => b.kind === 'next-change' && b.title)) {
-        const card = page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { name: block.title, exact: true }) });
+        const card = page
+          .getByRole('main')
+          .locator('section')
+          .filter({ has: page.getByRole('heading', { name: block.title, exact: true }) });
         await expect(card.getByRole('listitem').first()).toBeVisible();
         await expectKeptWhole(card.getByRole('listitem'), `"${block.title}" lines`);
       }

@@ -21,8 +21,14 @@ test.describe('quote generator', () => {
   test.beforeEach(async ({ page }) => openQuotePage(page));
 
   test('a failed request shows a destructive toast and keeps everything typed', async ({ page }) => {
-    await page.route((url) => url.pathname === quotes.api, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong on our side; please try again.', issues: [] } }) }),
+    await page.route(
+      (url) => url.pathname === quotes.api,
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong on our side; please try again.', issues: [] } }),
+        }),
     );
     await reachContactStep(page, 'AI-Generated', [spec.solutions[4]!]);
     const contact = wizard(page, 2);
@@ -48,7 +54,10 @@ test.describe('quote generator', () => {
   });
 
   test('when the server cannot be reached, the toast says so and everything typed is kept', async ({ page }) => {
-    await page.route((url) => url.pathname === quotes.api, (route) => route.abort('connectionrefused'));
+    await page.route(
+      (url) => url.pathname === quotes.api,
+      (route) => route.abort('connectionrefused'),
+    );
     await reachContactStep(page, 'AI-Generated', [spec.solutions[4]!]);
     const contact = wizard(page, 2);
     const typed: Contact = { name: 'Ann Lee', email: 'ann@example.org', phone: '555 0100', validity: 90, notes: 'Call after 3pm' };
@@ -61,7 +70,7 @@ test.describe('quote generator', () => {
     await expect(button(contact, spec.generate)).toBeEnabled();
   });
 
-  test('the server\'s refusals show beside their fields: validity out of range, control characters', async ({ page }) => {
+  test("the server's refusals show beside their fields: validity out of range, control characters", async ({ page }) => {
     await reachContactStep(page, 'Automated Tool', [spec.solutions[0]!]);
     const contact = wizard(page, 2);
     const f = fields(contact);
@@ -85,7 +94,7 @@ test.describe('quote generator', () => {
     await expect(page.getByRole('region', { name: /Notifications/ }).locator('[data-variant="destructive"]')).toBeVisible();
     await expect(f.name, 'what was typed stays').toHaveValue('Lee Chan');
     await settle(page);
-    await expectNoViolations(page, 'quote step 3 with the server\'s messages');
+    await expectNoViolations(page, "quote step 3 with the server's messages");
 
     bell = false;
     await f.notes.fill('Pasted, bell');

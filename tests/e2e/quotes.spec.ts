@@ -51,7 +51,10 @@ test.describe('quote generator', () => {
       await expect(step.getByRole('radio', { checked: true }), 'exactly one card is chosen').toHaveCount(1);
       await expect(step).toContainText(`Current Process Score: ${p.score}/10`);
       await expect(step).toContainText(spec.band(p.score));
-      await expect(step.locator('.mantine-Progress-section'), 'the bar is score / 10').toHaveAttribute('style', new RegExp(`--progress-section-size: ${p.score * 10}%`));
+      await expect(step.locator('.mantine-Progress-section'), 'the bar is score / 10').toHaveAttribute(
+        'style',
+        new RegExp(`--progress-section-size: ${p.score * 10}%`),
+      );
     }
     await expect(button(step, spec.continueToSolutions)).toBeEnabled();
     await expect(button(step, 'Back')).toBeDisabled();
@@ -167,7 +170,7 @@ test.describe('quote generator', () => {
     await expect(fields(fullForm(page)).name).toHaveValue(typed.name);
   });
 
-  test('the unstepped form shares the wizard\'s state and validation and generates a quote', async ({ page }) => {
+  test("the unstepped form shares the wizard's state and validation and generates a quote", async ({ page }) => {
     const form = fullForm(page);
     const send = button(form, spec.generate);
     await expect(send, 'disabled while no solution is chosen').toBeDisabled();
@@ -199,7 +202,13 @@ test.describe('quote generator', () => {
     await expect(f.validity).toHaveValue(spec.validityDefault);
     const { sent, status, body } = await generate(page, form, (b) => b.click());
     expect(status).toBe(201);
-    expect(sent).toMatchObject({ contactName: typed.name, contactEmail: typed.email, contactPhone: '', selectedSolutions: [chatbot!.id, marketing!.id], validityDays: 30 });
+    expect(sent).toMatchObject({
+      contactName: typed.name,
+      contactEmail: typed.email,
+      contactPhone: '',
+      selectedSolutions: [chatbot!.id, marketing!.id],
+      validityDays: 30,
+    });
     expect(body.contactPhone).toBeNull();
     await expectQuoteShown(page, body, typed, [chatbot!, marketing!]);
   });
@@ -237,7 +246,10 @@ test.describe('quote generator', () => {
     await expect(f.name, 'the first summary link leads to Full Name').toBeFocused();
     const typed: Contact = { name: 'Kim Park', email: 'kim@example.com', phone: '+1 555 0199', validity: 45, notes: 'Keyboard only' };
     await page.keyboard.type(typed.name);
-    for (const [field, text] of [[f.email, typed.email], [f.phone, typed.phone!]] as const) {
+    for (const [field, text] of [
+      [f.email, typed.email],
+      [f.phone, typed.phone!],
+    ] as const) {
       await tabTo(page, field);
       await page.keyboard.type(text);
     }

@@ -12,11 +12,16 @@ import { complete } from './support/wizard.js';
 
 const main = (page: Page) => page.getByRole('main');
 const company = reports.company;
-const card = (page: Page, name: string) => main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  main(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 const linked = company.departments.filter((c) => c.from);
 const teamButton = (action: 'pdf' | 'share') => reports.team.buttons.find((b) => b.action === action)!.label;
 
-test('the company report after two completed departments shows their own figures and Available; the rest are labelled samples and offer their assessment', async ({ page }) => {
+test('the company report after two completed departments shows their own figures and Available; the rest are labelled samples and offer their assessment', async ({
+  page,
+}) => {
   // the complete card (its own report) and one that offered its assessment before it was taken; one whose wizard asks
   // only option questions, as support/wizard.ts answers them (a number or conditional question needs the wizard's
   // new fields, which the wizard work brings)
@@ -65,13 +70,20 @@ test('the company report after two completed departments shows their own figures
 test('the sales report: Export Report downloads its PDF, Share Results copies the page address and says so', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(reports.team.route);
-  const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('button', { name: teamButton('pdf'), exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    main(page)
+      .getByRole('button', { name: teamButton('pdf'), exact: true })
+      .click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^sales-report-\d{4}-\d{2}-\d{2}\.pdf$/);
-  const { text } = await pdfText(new Uint8Array(await readFile((await download.path()))));
+  const { text } = await pdfText(new Uint8Array(await readFile(await download.path())));
   expect(text).toContain(reports.team.heading);
   expect(text).toContain(reports.team.roadmap.phases[0]!.title);
 
-  await main(page).getByRole('button', { name: teamButton('share'), exact: true }).click();
+  await main(page)
+    .getByRole('button', { name: teamButton('share'), exact: true })
+    .click();
   await expect(toast(page, site.share.copied)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${reports.team.route}`);
   // the pointer leaves the pressed button hovered, so colours are measured at rest

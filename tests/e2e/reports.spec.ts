@@ -52,7 +52,10 @@ const settle = async (page: Page) => {
 };
 
 /** the card of one sample department */
-const card = (page: Page, name: string) => main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  main(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test.describe('team report', () => {
   test.beforeEach(async ({ page }) => {
@@ -68,7 +71,11 @@ test.describe('team report', () => {
     for (const label of team.buttons) await expect(main(page).getByRole('button', { name: label, exact: true })).toBeEnabled();
     await expect(main(page)).toContainText(report.roiCalculator.title);
     await expect(main(page)).toContainText(report.roiCalculator.text);
-    const phases = main(page).getByRole('list').filter({ hasText: team.phases[0]![1] }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+    const phases = main(page)
+      .getByRole('list')
+      .filter({ hasText: team.phases[0]![1] })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') });
     await expect(phases).toHaveCount(3);
     for (const [i, [months, title]] of team.phases.entries()) {
       await expect(phases.nth(i)).toContainText(months!);
@@ -93,7 +100,9 @@ test.describe('company report', () => {
     await expect(page.locator('h1')).toBeVisible();
   });
 
-  test('a card per sample department with its figures: the complete one is Available, an assessment not taken is offered, only one without is Coming Soon', async ({ page }) => {
+  test('a card per sample department with its figures: the complete one is Available, an assessment not taken is offered, only one without is Coming Soon', async ({
+    page,
+  }) => {
     await expectLandmarks(page);
     expect(company.samples.length, 'every card is one of the three kinds').toBe(1 + company.notTaken.cards.length + company.noAssessment.length);
     for (const [name, size, savings, roi, gain] of company.samples) {

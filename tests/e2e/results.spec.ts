@@ -71,7 +71,10 @@ test(`${compared.id} results page: with minPeers teams stored, the peers block s
   expect(peers.teams).toBeGreaterThanOrEqual(block.minPeers);
   // expectResultsPage finds the block's sentence, filled with this answer's percent and teams
   await expectResultsPage(page, compared, result);
-  const card = page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { name: block.title }) });
+  const card = page
+    .getByRole('main')
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: block.title }) });
   const scope = displayModel(compared).scope(result);
   // the block's text, not its `fewer` line
   await expect(card).toContainText(fillTemplate(block.text, { ...scope, percent: String(peers.percent), teams: peers.teams.toLocaleString('en-US') }));

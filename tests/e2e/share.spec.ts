@@ -16,7 +16,12 @@ test('a department shares its results (IT in the spec)', () => {
 for (const dept of sharing) {
   const label = dept.results.blocks.flatMap((b) => (b.kind === 'actions' ? b.buttons : [])).find((l) => l.action === 'share')!.label;
 
-  test(`${dept.id}: "${label}" copies a link that shows the same result in a fresh browser, storing nothing there`, async ({ page, context, browser, baseURL }) => {
+  test(`${dept.id}: "${label}" copies a link that shows the same result in a fresh browser, storing nothing there`, async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const { result } = await complete(page, dept, choose(dept, 'mixed'));
     await control(page, label).click();

@@ -36,9 +36,7 @@ for (const dept of failing) {
       await failWith(page, dept, ['boom']);
       await page.keyboard.press(site.toasts.hotkey);
       const region = notifications(page);
-      await expect
-        .poll(() => region.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
-        .toBe(true);
+      await expect.poll(() => region.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))).toBe(true);
     });
 
     test(`its close button is labelled "${site.toasts.closeLabel}" and closes it`, async ({ page }) => {

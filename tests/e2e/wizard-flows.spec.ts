@@ -4,11 +4,21 @@ import { departments } from './support/definitions.js';
 import { expectMissing } from './support/missing.js';
 import { expectResultsPage } from './support/results-page.js';
 import { expectNoStoredResult, expectStored, storedResult } from './support/storage.js';
-import { activate, answer, control, expectAnswered, expectStep, forwardLabel, questionHeading, runWizard, startFromLanding, type Mode } from './support/wizard.js';
+import {
+  activate,
+  answer,
+  control,
+  expectAnswered,
+  expectStep,
+  forwardLabel,
+  questionHeading,
+  runWizard,
+  startFromLanding,
+  type Mode,
+} from './support/wizard.js';
 
 /** arrays in a payload compared as sets: a multi-select may list its values in any order */
-const normalized = (payload: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v]));
+const normalized = (payload: Record<string, unknown>) => Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v]));
 
 const modes: { mode: Mode; variant: 'last' | 'mixed' }[] = [
   { mode: 'mouse', variant: 'last' },

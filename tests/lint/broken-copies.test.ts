@@ -38,7 +38,11 @@ const lineOf = (text: string, part: string) => text.slice(0, text.indexOf(part))
 
 describe('the shipped definitions lint clean', () => {
   it('with no error and no unacknowledged warning', () => {
-    expect(lintAll(shipped).filter((p) => p.severity === 'error' || !p.acknowledged).map(formatProblem)).toEqual([]);
+    expect(
+      lintAll(shipped)
+        .filter((p) => p.severity === 'error' || !p.acknowledged)
+        .map(formatProblem),
+    ).toEqual([]);
   });
 });
 
@@ -70,7 +74,8 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
       edit: { file: 'sales.yaml', after: 'growing: [', find: 'costSavingPotential', replace: 'costSavingsPotential' },
       mark: 'costSavingsPotential',
       rule: 'growing-field',
-      message: 'growing lists "costSavingsPotential", which is no result field; growing names result figures such as savings; did you mean "costSavingPotential"?',
+      message:
+        'growing lists "costSavingsPotential", which is no result field; growing names result figures such as savings; did you mean "costSavingPotential"?',
     },
     {
       // a list passed as a figure until result entries were told apart once (only $recommendations was tested)
@@ -136,7 +141,8 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
       edit: { file: 'sales.yaml', find: 'label: HubSpot, emoji: "🧲"', replace: 'label: HubSpot, emoji: "🫩"' },
       mark: '🫩',
       rule: 'emoji-glyph',
-      message: /^wizard\.steps\[0\]\.options\[1\]\.emoji is "🫩" \(U\+1FAE9\), which Twemoji 15\.0\.0 does not draw, so visitors without an emoji font would see an empty box; write a single emoji the set has$/,
+      message:
+        /^wizard\.steps\[0\]\.options\[1\]\.emoji is "🫩" \(U\+1FAE9\), which Twemoji 15\.0\.0 does not draw, so visitors without an emoji font would see an empty box; write a single emoji the set has$/,
     },
     {
       what: 'a word beside the emoji of a solution icon',
@@ -157,14 +163,16 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
       edit: { file: 'reports.yaml', find: 'department: operations,', replace: 'department: operatons,' },
       mark: 'operatons',
       rule: 'report-department',
-      message: /^Card "Operations" takes the visitor's figures from department "operatons", which is no department of the set, so the card would stay Coming Soon with its sample figures forever, never offering the assessment; did you mean "operations"\? \(known: "operations", /,
+      message:
+        /^Card "Operations" takes the visitor's figures from department "operatons", which is no department of the set, so the card would stay Coming Soon with its sample figures forever, never offering the assessment; did you mean "operations"\? \(known: "operations", /,
     },
     {
       what: 'a company report card figure naming no value of the results page',
       edit: { file: 'reports.yaml', after: 'department: sales', find: 'teamSize: teamSize', replace: 'teamSize: teamSze' },
       mark: 'teamSze',
       rule: 'report-figure',
-      message: /^Figure teamSize of card "Sales" would always read as not available: Unknown name "teamSze" in "teamSze"; the results page of "sales" has no such value; did you mean "teamSize"\? \(known: "teamSize", /,
+      message:
+        /^Figure teamSize of card "Sales" would always read as not available: Unknown name "teamSze" in "teamSze"; the results page of "sales" has no such value; did you mean "teamSize"\? \(known: "teamSize", /,
     },
     {
       what: 'a $schema line copied from another folder',
@@ -185,7 +193,11 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
     },
     {
       what: 'a condition reading a later step',
-      edit: { file: 'marketing.yaml', find: "when: \"chose(paidAds, 'yes')\"", replace: "when: \"chose(paidAds, 'yes') and not chose(reporting, 'ai-insights')\"" },
+      edit: {
+        file: 'marketing.yaml',
+        find: 'when: "chose(paidAds, \'yes\')"',
+        replace: "when: \"chose(paidAds, 'yes') and not chose(reporting, 'ai-insights')\"",
+      },
       mark: "reporting, 'ai",
       rule: 'forward-reference',
       message: /^The condition ".*" of step "adChannels" \(step 5\) reads "reporting", which is asked later \(step 8\), so it is never answered yet/,
@@ -199,14 +211,15 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
     },
     {
       what: 'a condition no team size can meet',
-      edit: { file: 'marketing.yaml', find: "when: \"chose(paidAds, 'yes')\"", replace: "when: \"chose(paidAds, 'yes') and teamSize > 200\"" },
+      edit: { file: 'marketing.yaml', find: 'when: "chose(paidAds, \'yes\')"', replace: 'when: "chose(paidAds, \'yes\') and teamSize > 200"' },
       mark: "chose(paidAds, 'yes') and",
       rule: 'unreachable-step',
-      message: /^Step "adChannels" is never asked: its condition "chose\(paidAds, 'yes'\) and teamSize > 200" is false on every path that reaches it \(such as teamSize=1, /,
+      message:
+        /^Step "adChannels" is never asked: its condition "chose\(paidAds, 'yes'\) and teamSize > 200" is false on every path that reaches it \(such as teamSize=1, /,
     },
     {
       what: 'a condition that holds for every team',
-      edit: { file: 'marketing.yaml', find: "when: \"chose(paidAds, 'yes')\"", replace: 'when: "teamSize >= 1"' },
+      edit: { file: 'marketing.yaml', find: 'when: "chose(paidAds, \'yes\')"', replace: 'when: "teamSize >= 1"' },
       mark: 'teamSize >= 1',
       rule: 'always-asked',
       severity: 'warning',
@@ -231,7 +244,10 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
     const problems = lintAll(b.sources);
     const listed = problems.map(formatProblem).join('\n');
     const found = problems.filter((p) => p.rule === rule && p.file === b.file && p.line === b.line && !p.acknowledged);
-    expect(found.map((p) => p.severity), `${rule} at ${b.file}:${b.line} in:\n${listed}`).toEqual([severity]);
+    expect(
+      found.map((p) => p.severity),
+      `${rule} at ${b.file}:${b.line} in:\n${listed}`,
+    ).toEqual([severity]);
     if (typeof message === 'string') expect(found[0]!.message).toBe(message);
     else expect(found[0]!.message).toMatch(message);
     if (mark) expect(found[0]!.col, `the column of "${mark}"`).toBe(b.col);
@@ -247,7 +263,10 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
   });
 
   it('two recommendations with one id: both lines, in the edited file', () => {
-    const b = broken({ file: 'operations.yaml', after: '\nrecommendations:', find: '- id: ai-sop-library', replace: '- id: automated-task-tracking' }, 'automated');
+    const b = broken(
+      { file: 'operations.yaml', after: '\nrecommendations:', find: '- id: ai-sop-library', replace: '- id: automated-task-tracking' },
+      'automated',
+    );
     const found = errors(lintAll(b.sources)).filter((p) => p.rule === 'duplicate-recommendation');
     expect(found.map((p) => [p.file, p.line])).toEqual([
       [b.file, lineOf(b.text, '- id: automated-task-tracking')],
@@ -259,10 +278,34 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
   });
 
   it.each([
-    { what: 'a route', edit: { file: 'hr.yaml', find: 'wizard: /hr-assessment', replace: 'wizard: /assessment' }, rule: 'route-conflict', other: 'sales.yaml', message: 'Route "/assessment" is also used by' },
-    { what: 'an API path', edit: { file: 'finance.yaml', find: 'api: /api/finance-calculate', replace: 'api: /api/calculate' }, rule: 'api-conflict', other: 'sales.yaml', message: 'API path "/api/calculate" is also used by' },
-    { what: 'a session key', edit: { file: 'it.yaml', find: 'results: itResults', replace: 'results: hrResults' }, rule: 'session-key-conflict', other: 'hr.yaml', message: 'Session key "hrResults" is also used by' },
-    { what: 'a department id', edit: { file: 'support.yaml', find: 'id: support\n', replace: 'id: finance\n' }, rule: 'duplicate-id', other: 'finance.yaml', message: 'Department id "finance" is also the id of' },
+    {
+      what: 'a route',
+      edit: { file: 'hr.yaml', find: 'wizard: /hr-assessment', replace: 'wizard: /assessment' },
+      rule: 'route-conflict',
+      other: 'sales.yaml',
+      message: 'Route "/assessment" is also used by',
+    },
+    {
+      what: 'an API path',
+      edit: { file: 'finance.yaml', find: 'api: /api/finance-calculate', replace: 'api: /api/calculate' },
+      rule: 'api-conflict',
+      other: 'sales.yaml',
+      message: 'API path "/api/calculate" is also used by',
+    },
+    {
+      what: 'a session key',
+      edit: { file: 'it.yaml', find: 'results: itResults', replace: 'results: hrResults' },
+      rule: 'session-key-conflict',
+      other: 'hr.yaml',
+      message: 'Session key "hrResults" is also used by',
+    },
+    {
+      what: 'a department id',
+      edit: { file: 'support.yaml', find: 'id: support\n', replace: 'id: finance\n' },
+      rule: 'duplicate-id',
+      other: 'finance.yaml',
+      message: 'Department id "finance" is also the id of',
+    },
   ])('$what used twice: reported in the edited file and in the other', ({ edit, rule, other, message }) => {
     const b = broken(edit);
     const found = errors(lintAll(b.sources)).filter((p) => p.rule === rule);
@@ -274,11 +317,16 @@ describe('a broken copy of the shipped definitions fails at the edited file and 
   });
 
   it.each([
-    ['/api/assessments', 'api: "/api/assessments" is the server\'s own endpoint (/api/health, /api/docs, /api/assessments); choose another, such as /api/<department>-calculate'],
+    [
+      '/api/assessments',
+      'api: "/api/assessments" is the server\'s own endpoint (/api/health, /api/docs, /api/assessments); choose another, such as /api/<department>-calculate',
+    ],
     ['/finance-calculate', 'api: an API path starts with /api/ and uses lowercase letters, digits, - and /'],
   ])('an API path of %s, which would hide an endpoint of the server or leave /api, is refused at the edit', (path, message) => {
     const b = broken({ file: 'finance.yaml', find: 'api: /api/finance-calculate', replace: `api: ${path}` }, path);
-    expect(errors(lintAll(b.sources)).map((p) => `${p.file}:${p.line}:${p.col} ${p.message} (${p.rule})`)).toEqual([`${b.file}:${b.line}:${b.col} ${message} (schema)`]);
+    expect(errors(lintAll(b.sources)).map((p) => `${p.file}:${p.line}:${p.col} ${p.message} (${p.rule})`)).toEqual([
+      `${b.file}:${b.line}:${b.col} ${message} (schema)`,
+    ]);
   });
 
   it('a file that fails the schema is one error, not unknown routes in every file that links to it', () => {
@@ -304,7 +352,9 @@ describe('a department copied into definitions/ says what it still needs', () =>
     ]);
     expect(problems[0]).toMatchObject({
       line: lineOf(copy.text, 'id: copy'),
-      message: expect.stringMatching(/^Department "copy" has no personas file: add .*definitions\/personas\/copy\.yaml with at least 4 personas .*docs\/editors\.md "Add a department"/),
+      message: expect.stringMatching(
+        /^Department "copy" has no personas file: add .*definitions\/personas\/copy\.yaml with at least 4 personas .*docs\/editors\.md "Add a department"/,
+      ),
     });
   });
 });
@@ -320,14 +370,70 @@ describe('a broken copy of a department with conditions fails at the edited line
   });
 
   it.each([
-    { what: 'a condition reading a later step', find: "when: \"chose(ads, 'yes')\"", replace: "when: \"chose(ads, 'yes') or chose(reporting, 'auto')\"", mark: "reporting, 'auto'", rule: 'forward-reference', message: /reads "reporting", which is asked later \(step 4\)/ },
-    { what: 'a condition reading its own step', find: "when: \"chose(ads, 'yes')\"", replace: "when: \"chose(ads, 'yes') and not answered(channels)\"", mark: 'channels)', rule: 'self-reference', message: /of step "channels" reads its own answer/ },
-    { what: 'a misspelt option in a condition', find: "when: \"chose(ads, 'yes')\"", replace: "when: \"chose(ads, 'yess')\"", mark: "yess'", rule: 'unknown-option', message: /tests option "yess" of "ads", which has no such option, so the test is never true; did you mean "yes"\?$/ },
-    { what: 'a condition false on every path', find: 'people >= 5 and', replace: 'people >= 25 and', mark: 'people >= 25', rule: 'unreachable-step', message: /^Step "reporting" is never asked: .* \(such as people=1, ads="no"\)/ },
-    { what: 'a skipped entry lacking an attr', find: 'skipped: { points: 0, attrs: { channelHours: 0 } }', replace: 'skipped: { points: 0 }', mark: '{ points', rule: 'skipped-attrs', message: /lacks "channelHours", which its options declare/ },
-    { what: 'a skipped entry giving another attr', find: 'attrs: { reportHours: 0 } }', replace: 'attrs: { reportHours: 0, adHours: 0 } }', mark: '0 } }', rule: 'skipped-attrs', message: /gives "adHours", which its options do not declare/ },
-    { what: 'a number range upside down', find: 'number: { min: 1, max: 20', replace: 'number: { min: 30, max: 20', mark: '30', rule: 'number-range', message: /^Number question "people" accepts no value: its min 30 is above its max 20/ },
-    { what: 'a points table with a gap', find: 'number: { min: 1, max: 20, unit: people }', replace: 'number: { min: 1, max: 20, unit: people }\n      points: [{ min: 1, max: 4, points: 0 }, { min: 6, max: 20, points: 1 }]', mark: '6, max: 20', rule: 'number-points', message: /^Value 5 of "people" falls in no points row/ },
+    {
+      what: 'a condition reading a later step',
+      find: 'when: "chose(ads, \'yes\')"',
+      replace: "when: \"chose(ads, 'yes') or chose(reporting, 'auto')\"",
+      mark: "reporting, 'auto'",
+      rule: 'forward-reference',
+      message: /reads "reporting", which is asked later \(step 4\)/,
+    },
+    {
+      what: 'a condition reading its own step',
+      find: 'when: "chose(ads, \'yes\')"',
+      replace: 'when: "chose(ads, \'yes\') and not answered(channels)"',
+      mark: 'channels)',
+      rule: 'self-reference',
+      message: /of step "channels" reads its own answer/,
+    },
+    {
+      what: 'a misspelt option in a condition',
+      find: 'when: "chose(ads, \'yes\')"',
+      replace: 'when: "chose(ads, \'yess\')"',
+      mark: "yess'",
+      rule: 'unknown-option',
+      message: /tests option "yess" of "ads", which has no such option, so the test is never true; did you mean "yes"\?$/,
+    },
+    {
+      what: 'a condition false on every path',
+      find: 'people >= 5 and',
+      replace: 'people >= 25 and',
+      mark: 'people >= 25',
+      rule: 'unreachable-step',
+      message: /^Step "reporting" is never asked: .* \(such as people=1, ads="no"\)/,
+    },
+    {
+      what: 'a skipped entry lacking an attr',
+      find: 'skipped: { points: 0, attrs: { channelHours: 0 } }',
+      replace: 'skipped: { points: 0 }',
+      mark: '{ points',
+      rule: 'skipped-attrs',
+      message: /lacks "channelHours", which its options declare/,
+    },
+    {
+      what: 'a skipped entry giving another attr',
+      find: 'attrs: { reportHours: 0 } }',
+      replace: 'attrs: { reportHours: 0, adHours: 0 } }',
+      mark: '0 } }',
+      rule: 'skipped-attrs',
+      message: /gives "adHours", which its options do not declare/,
+    },
+    {
+      what: 'a number range upside down',
+      find: 'number: { min: 1, max: 20',
+      replace: 'number: { min: 30, max: 20',
+      mark: '30',
+      rule: 'number-range',
+      message: /^Number question "people" accepts no value: its min 30 is above its max 20/,
+    },
+    {
+      what: 'a points table with a gap',
+      find: 'number: { min: 1, max: 20, unit: people }',
+      replace: 'number: { min: 1, max: 20, unit: people }\n      points: [{ min: 1, max: 4, points: 0 }, { min: 6, max: 20, points: 1 }]',
+      mark: '6, max: 20',
+      rule: 'number-points',
+      message: /^Value 5 of "people" falls in no points row/,
+    },
   ])('$what: $rule', ({ find, replace, mark, rule, message }) => {
     const text = ads.text.replace(find, replace);
     const at = text.indexOf(replace) + replace.indexOf(mark);
@@ -339,7 +445,11 @@ describe('a broken copy of a department with conditions fails at the edited line
   });
 
   it('a condition that always holds is a warning at the condition', () => {
-    const text = ads.text.replace("when: \"chose(ads, 'yes')\"", 'when: "people > 0"');
-    expect(lintAds(text).filter((p) => p.rule === 'always-asked').map((p) => [p.line, p.severity])).toEqual([[lineOf(text, 'people > 0'), 'warning']]);
+    const text = ads.text.replace('when: "chose(ads, \'yes\')"', 'when: "people > 0"');
+    expect(
+      lintAds(text)
+        .filter((p) => p.rule === 'always-asked')
+        .map((p) => [p.line, p.severity]),
+    ).toEqual([[lineOf(text, 'people > 0'), 'warning']]);
   });
 });

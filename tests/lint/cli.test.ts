@@ -81,7 +81,9 @@ describe('lint:definitions', () => {
     expect(errors.exitCode).toBe(1);
     expect(errors.output).toMatch(/^::error file=[^,]*alpha\.yaml,line=\d+,col=\d+,title=duplicate-option::Option "manual" appears twice in question "tool"; /);
     const notices = main(['--format=github', acknowledged()]);
-    expect(notices.output).toMatch(/^::notice file=[^,]*alpha\.yaml,line=\d+,col=\d+,title=hidden-component::The breakdown shows .* \(acknowledged: The spec keeps/);
+    expect(notices.output).toMatch(
+      /^::notice file=[^,]*alpha\.yaml,line=\d+,col=\d+,title=hidden-component::The breakdown shows .* \(acknowledged: The spec keeps/,
+    );
     expect(main(['--format=github', warned()]).output).toMatch(/^::warning file=/);
   });
 
@@ -114,7 +116,7 @@ describe('lint:definitions', () => {
 describe('lint:definitions --paths', () => {
   const ads = () => folder([{ path: 'ads.yaml', text: branchingYaml }, department()]);
 
-  it('prints each department\'s exact path count and, per condition, the smallest answers where it holds and where it does not', () => {
+  it("prints each department's exact path count and, per condition, the smallest answers where it holds and where it does not", () => {
     const dir = ads();
     expect(main(['--paths', dir])).toEqual({
       exitCode: 0,
@@ -143,7 +145,9 @@ describe('lint:definitions --paths', () => {
   });
 
   it('says when a condition never holds or always holds', () => {
-    const dir = folder([{ path: 'ads.yaml', text: branchingYaml.replace('people >= 5 and', 'people >= 50 and').replace("when: \"chose(ads, 'yes')\"", 'when: "people >= 1"') }]);
+    const dir = folder([
+      { path: 'ads.yaml', text: branchingYaml.replace('people >= 5 and', 'people >= 50 and').replace('when: "chose(ads, \'yes\')"', 'when: "people >= 1"') },
+    ]);
     const { output } = main(['--paths', 'ads', dir]);
     expect(output).toContain('    always holds (asked on every path, such as people=1, ads="yes", channels=["none"])');
     expect(output).toContain('    never holds (not asked on any path, such as people=1, ads="yes", channels=["none"])');
@@ -151,7 +155,17 @@ describe('lint:definitions --paths', () => {
 
   it('lists every rule in --help, the new ones included', () => {
     const { output } = main(['--help']);
-    for (const rule of ['unreachable-step', 'always-asked', 'forward-reference', 'self-reference', 'unknown-option', 'skipped-attrs', 'number-range', 'number-points', 'progress-grows']) {
+    for (const rule of [
+      'unreachable-step',
+      'always-asked',
+      'forward-reference',
+      'self-reference',
+      'unknown-option',
+      'skipped-attrs',
+      'number-range',
+      'number-points',
+      'progress-grows',
+    ]) {
       expect(output).toMatch(new RegExp(`^  ${rule} +\\S`, 'm'));
     }
     expect(output).toContain('--paths    instead of linting');

@@ -37,7 +37,9 @@ describe('company report cards: an assessment is never coming soon', () => {
       expect.stringContaining('Card "Alpha" has no assessment (from) and no status'),
       expect.stringContaining('so this button is never shown: remove it'),
     ]);
-    expect(withCard({ status: 'coming-soon' })).toEqual([expect.objectContaining({ message: expect.stringContaining('Card "Alpha" is coming-soon: give it the button it shows') })]);
+    expect(withCard({ status: 'coming-soon' })).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('Card "Alpha" is coming-soon: give it the button it shows') }),
+    ]);
   });
 
   it('fills only {name} in the start label: other braces would reach the visitor', () => {
@@ -45,6 +47,8 @@ describe('company report cards: an assessment is never coming soon', () => {
       department(),
       reports((r) => (r.company.labels.start = 'Start the {department} Assessment')),
     );
-    expect(problems).toEqual([expect.objectContaining({ path: 'company.labels.start', message: expect.stringContaining('the only placeholder here is {name}') })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ path: 'company.labels.start', message: expect.stringContaining('the only placeholder here is {name}') }),
+    ]);
   });
 });

@@ -7,7 +7,9 @@ import { singles } from './sources.js';
 
 // each fixture is a small broken definition whose first line says what the lint must find: "# expect: band-gap@14 schema@22"
 const dir = join(import.meta.dirname, 'fixtures');
-const fixtures = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+const fixtures = readdirSync(dir)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
 
 function expectations(text: string): { rule: string; line: number }[] {
   const header = /^# expect:(.*)$/m.exec(text.split('\n')[0] ?? '');
@@ -27,7 +29,17 @@ describe('lint fixtures', () => {
     const needed = ['yaml-syntax', 'duplicate-key', 'forbidden-key', 'alias-bomb', 'schema', 'unknown-identifier', 'expression-syntax'];
     needed.push('duplicate-option', 'band-gap', 'band-beyond-max', 'band-unreachable', 'band-scale', 'component-max', 'hidden-component');
     needed.push('step-count-mismatch', 'unknown-route', 'unused-acknowledgement');
-    needed.push('forward-reference', 'self-reference', 'unknown-option', 'unreachable-step', 'always-asked', 'skipped-attrs', 'skipped-unused', 'number-range', 'number-points');
+    needed.push(
+      'forward-reference',
+      'self-reference',
+      'unknown-option',
+      'unreachable-step',
+      'always-asked',
+      'skipped-attrs',
+      'skipped-unused',
+      'number-range',
+      'number-points',
+    );
     needed.push('unknown-placeholder', 'invalid-sample', 'growing-field', 'duplicate-recommendation', 'breakdown-shares', 'attribute-mismatch');
     expect(needed.filter((rule) => !covered.has(rule))).toEqual([]);
   });
@@ -37,10 +49,12 @@ describe('lint fixtures', () => {
     const expected = expectations(text);
     const problems = lint([{ path: name, text }, ...singles()]);
     const listed = problems.map(formatProblem).join('\n');
-    const isExpected = (p: { file: string; rule: string; line: number }) =>
-      p.file === name && expected.some((e) => e.rule === p.rule && e.line === p.line);
+    const isExpected = (p: { file: string; rule: string; line: number }) => p.file === name && expected.some((e) => e.rule === p.rule && e.line === p.line);
     for (const e of expected) {
-      expect(problems.some((p) => p.file === name && p.rule === e.rule && p.line === e.line), `${e.rule}@${e.line} in:\n${listed}`).toBe(true);
+      expect(
+        problems.some((p) => p.file === name && p.rule === e.rule && p.line === e.line),
+        `${e.rule}@${e.line} in:\n${listed}`,
+      ).toBe(true);
     }
     expect(problems.filter((p) => p.severity === 'error' && !isExpected(p)).map(formatProblem)).toEqual([]);
   });

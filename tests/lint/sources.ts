@@ -47,8 +47,7 @@ export function reports(patch: (r: z.input<typeof Reports>) => void): SourceFile
 }
 
 /** lints departments together with the clean site, quotes and reports files; a file of the same path replaces the clean one */
-export const lintSet = (...sources: SourceFile[]): Problem[] =>
-  lint([...sources, ...singles().filter((s) => !sources.some((d) => d.path === s.path))]);
+export const lintSet = (...sources: SourceFile[]): Problem[] => lint([...sources, ...singles().filter((s) => !sources.some((d) => d.path === s.path))]);
 
 /** the problems of one rule */
 export const ofRule = (problems: Problem[], rule: string): Problem[] => problems.filter((p) => p.rule === rule);

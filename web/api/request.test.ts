@@ -34,7 +34,7 @@ describe('apiRequest', () => {
     expect(calls[0]!.init.credentials).toBe('include');
   });
 
-  it("turns a non-OK answer into an ApiError carrying its error body", async () => {
+  it('turns a non-OK answer into an ApiError carrying its error body', async () => {
     answer(new Response('{"error":{"code":"invalid_request","message":"bad","issues":[]}}', { status: 400 }));
     const error = await apiRequest('POST', '/api/x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

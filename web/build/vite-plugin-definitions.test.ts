@@ -36,7 +36,9 @@ describe('definitionsModule', () => {
   it('loads each department with a dynamic import of its own module', () => {
     const { code } = definitionsModule('virtual:definitions-loaders');
     for (const d of definitions.departments) expect(code).toContain(`import("virtual:definitions/department/${d.id}")`);
-    expect(() => definitionsModule('virtual:definitions/department/no-such-department')).toThrow('unknown module virtual:definitions/department/no-such-department');
+    expect(() => definitionsModule('virtual:definitions/department/no-such-department')).toThrow(
+      'unknown module virtual:definitions/department/no-such-department',
+    );
   });
 
   it('fails with every problem at its file:line:col when a definition is broken', () => {

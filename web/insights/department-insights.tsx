@@ -17,13 +17,21 @@ function CountTable({ caption, head, rows }: { caption: string; head: string[]; 
       <Table striped captionSide="top">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
-          <Table.Tr>{head.map((h) => <Table.Th key={h} scope="col">{h}</Table.Th>)}</Table.Tr>
+          <Table.Tr>
+            {head.map((h) => (
+              <Table.Th key={h} scope="col">
+                {h}
+              </Table.Th>
+            ))}
+          </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={String(r[0])}>
               <Table.Th scope="row">{r[0]}</Table.Th>
-              {r.slice(1).map((c, i) => <Table.Td key={i}>{c}</Table.Td>)}
+              {r.slice(1).map((c, i) => (
+                <Table.Td key={i}>{c}</Table.Td>
+              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -43,17 +51,56 @@ export function DepartmentInsights({ d }: { d: DepartmentReport }) {
       {d.versions.map((v) => (
         <Stack key={v.definitionHash} gap="xs">
           <Title order={3}>Funnel, version {v.definitionHash}</Title>
-          <BarChart h={260} data={v.funnel.map((s) => ({ stage: s.label, Visitors: value(s.count) }))} dataKey="stage" series={[{ name: 'Visitors', color: 'green.8' }]} orientation="vertical" yAxisProps={{ width: 160 }} barChartProps={picture} aria-hidden />
-          <CountTable caption="Visitors at each stage" head={['Stage', 'Visitors', 'Drop-off']} rows={[...v.funnel.map((s) => [s.label, shown(s.count), pct(s.dropOff)]), ...v.other.map((s) => [s.label, shown(s.count), ''])]} />
+          <BarChart
+            h={260}
+            data={v.funnel.map((s) => ({ stage: s.label, Visitors: value(s.count) }))}
+            dataKey="stage"
+            series={[{ name: 'Visitors', color: 'green.8' }]}
+            orientation="vertical"
+            yAxisProps={{ width: 160 }}
+            barChartProps={picture}
+            aria-hidden
+          />
+          <CountTable
+            caption="Visitors at each stage"
+            head={['Stage', 'Visitors', 'Drop-off']}
+            rows={[...v.funnel.map((s) => [s.label, shown(s.count), pct(s.dropOff)]), ...v.other.map((s) => [s.label, shown(s.count), ''])]}
+          />
         </Stack>
       ))}
       <Title order={3}>Where teams land ({shown(o.calculations)} calculations)</Title>
-      <BarChart h={200} data={o.bands.map((b) => ({ band: b.band, 'Stored teams %': b.storedPercent ?? 0, 'Answer space %': b.spacePercent }))} dataKey="band" series={[{ name: 'Stored teams %', color: 'green.8' }, { name: 'Answer space %', color: 'gray.6' }]} withLegend barChartProps={picture} aria-hidden />
-      <CountTable caption="Bands: stored calculations and the whole answer space" head={['Band', 'Stored', 'Share', 'Answer space']} rows={o.bands.map((b) => [b.band, shown(b.stored), pct(b.storedPercent), `${b.spacePercent}%`])} />
+      <BarChart
+        h={200}
+        data={o.bands.map((b) => ({ band: b.band, 'Stored teams %': b.storedPercent ?? 0, 'Answer space %': b.spacePercent }))}
+        dataKey="band"
+        series={[
+          { name: 'Stored teams %', color: 'green.8' },
+          { name: 'Answer space %', color: 'gray.6' },
+        ]}
+        withLegend
+        barChartProps={picture}
+        aria-hidden
+      />
+      <CountTable
+        caption="Bands: stored calculations and the whole answer space"
+        head={['Band', 'Stored', 'Share', 'Answer space']}
+        rows={o.bands.map((b) => [b.band, shown(b.stored), pct(b.storedPercent), `${b.spacePercent}%`])}
+      />
       {o.questions.map((q) => (
-        <CountTable key={q.field} caption={q.label} head={['Answer', 'Chosen', 'Share']} rows={q.options.map((x) => [x.label, shown(x.count), pct(x.percent)])} />
+        <CountTable
+          key={q.field}
+          caption={q.label}
+          head={['Answer', 'Chosen', 'Share']}
+          rows={q.options.map((x) => [x.label, shown(x.count), pct(x.percent)])}
+        />
       ))}
-      {o.figures.length > 0 && <CountTable caption="Figures over the period" head={['Figure', 'Median', '90th percentile']} rows={o.figures.map((f) => [f.field, money(f.median), money(f.p90)])} />}
+      {o.figures.length > 0 && (
+        <CountTable
+          caption="Figures over the period"
+          head={['Figure', 'Median', '90th percentile']}
+          rows={o.figures.map((f) => [f.field, money(f.median), money(f.p90)])}
+        />
+      )}
       {!o.spaceComplete && <Text size="sm">The answer space is shown over its first 500,000 answer sets.</Text>}
     </Stack>
   );

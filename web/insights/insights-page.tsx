@@ -41,8 +41,18 @@ export function InsightsPage() {
       ) : (
         <Stack gap="xl">
           <Group align="end">
-            <NativeSelect label="Period" value={days} onChange={(e) => setDays(e.currentTarget.value)} data={periods.map((p) => ({ value: p, label: `Last ${p} days` }))} />
-            <NativeSelect label="Department" value={department} onChange={(e) => setDepartment(e.currentTarget.value)} data={[{ value: '', label: 'All departments' }, ...departments.map((d) => ({ value: d.id, label: d.title }))]} />
+            <NativeSelect
+              label="Period"
+              value={days}
+              onChange={(e) => setDays(e.currentTarget.value)}
+              data={periods.map((p) => ({ value: p, label: `Last ${p} days` }))}
+            />
+            <NativeSelect
+              label="Department"
+              value={department}
+              onChange={(e) => setDepartment(e.currentTarget.value)}
+              data={[{ value: '', label: 'All departments' }, ...departments.map((d) => ({ value: d.id, label: d.title }))]}
+            />
           </Group>
           <Text>
             {report.data.from} to {report.data.to}. Counts from 1 to 4 read “fewer than 5”, exactly as 0 does, and no percentage is drawn from them.

@@ -15,7 +15,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form onSubmit={submit} aria-label="Sign in to insights">
       <Stack maw={420}>
-        <PasswordInput label="Insights token" description="The INSIGHTS_TOKEN the operator set" value={token} onChange={(e) => setToken(e.currentTarget.value)} autoComplete="current-password" required />
+        <PasswordInput
+          label="Insights token"
+          description="The INSIGHTS_TOKEN the operator set"
+          value={token}
+          onChange={(e) => setToken(e.currentTarget.value)}
+          autoComplete="current-password"
+          required
+        />
         {signIn.isError && (
           <Alert color="red" role="alert" title="Not signed in">
             {signIn.error.message.startsWith('429') ? 'Too many wrong tokens; try again in a minute.' : 'That is not the insights token.'}

@@ -11,7 +11,15 @@ type ButtonProps = ComponentProps<'button'> & { ref?: ComponentProps<'button'>['
 /** the menu's button, the same before and after the dropdown's code is in */
 export function MenuButton({ variant, ...props }: ButtonProps & { variant: MenuVariant }) {
   if (variant === 'phone') {
-    return <Burger hiddenFrom="sm" size="sm" aria-label={site.header.menuButton} {...props} className={[classes.menuButton, props.className].filter(Boolean).join(' ')} />;
+    return (
+      <Burger
+        hiddenFrom="sm"
+        size="sm"
+        aria-label={site.header.menuButton}
+        {...props}
+        className={[classes.menuButton, props.className].filter(Boolean).join(' ')}
+      />
+    );
   }
   return (
     <Button variant="subtle" color="gray" c="dark.9" size="compact-sm" px={6} rightSection={<span aria-hidden="true">▾</span>} {...props}>

@@ -53,7 +53,13 @@ export function FullForm({ generate }: { generate: ReturnType<typeof useGenerate
             >
               <Stack gap="xs" mt="xs">
                 {quotes.solutions.map((s) => (
-                  <Checkbox key={s.id} value={s.id} label={s.title} description={`${s.category} · ${formatValue(solutionCost(quotes, s), 'currency')}`} size="md" />
+                  <Checkbox
+                    key={s.id}
+                    value={s.id}
+                    label={s.title}
+                    description={`${s.category} · ${formatValue(solutionCost(quotes, s), 'currency')}`}
+                    size="md"
+                  />
                 ))}
               </Stack>
             </Checkbox.Group>

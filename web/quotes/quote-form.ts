@@ -6,7 +6,14 @@ export type QuoteForm = { [K in keyof QuoteRequestInput]-?: NonNullable<QuoteReq
 
 export type QuoteField = keyof QuoteForm;
 /** the fields in the order the page shows them (and its error summary lists them) */
-export const quoteFields = ['contactName', 'contactEmail', 'contactPhone', 'validityDays', 'customNotes', 'selectedSolutions'] as const satisfies readonly QuoteField[];
+export const quoteFields = [
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'validityDays',
+  'customNotes',
+  'selectedSolutions',
+] as const satisfies readonly QuoteField[];
 // a field of the request missing from the list fails to compile here
 true satisfies Exclude<QuoteField, (typeof quoteFields)[number]> extends never ? true : never;
 

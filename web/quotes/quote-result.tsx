@@ -14,7 +14,14 @@ function useQuotedSolutions(quote: Quote, selected: string[]): QuotedSolution[] 
   if (quote.selectedSolutions?.length) return quote.selectedSolutions;
   return quotes.solutions
     .filter((s) => selected.includes(s.id))
-    .map((s) => ({ id: s.id, title: s.title, description: s.description, category: s.category, cost: solutionCost(quotes, s), months: s.implementationTimeMonths }));
+    .map((s) => ({
+      id: s.id,
+      title: s.title,
+      description: s.description,
+      category: s.category,
+      cost: solutionCost(quotes, s),
+      months: s.implementationTimeMonths,
+    }));
 }
 
 /** 'Quote Generated': number, status, contact, totals, validity and the solutions; its heading takes the focus */

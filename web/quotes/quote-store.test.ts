@@ -4,7 +4,20 @@ import { quoteSteps } from '../../engine/quotes/steps.js';
 import { createQuoteStore, errorsOf } from './quote-store.js';
 
 const { quotes } = readDefinitions().definitions;
-const quote = { quoteNumber: 'Q-2026-ABCDEF', status: 'draft', contactName: 'Jane', contactEmail: 'j@example.com', contactPhone: null, totalCost: 1500, implementationTimeline: 3, annualSavings: 65_000, roiTimeline: 1, validUntil: '2026-03-01', selectedSolutions: [], customNotes: null };
+const quote = {
+  quoteNumber: 'Q-2026-ABCDEF',
+  status: 'draft',
+  contactName: 'Jane',
+  contactEmail: 'j@example.com',
+  contactPhone: null,
+  totalCost: 1500,
+  implementationTimeline: 3,
+  annualSavings: 65_000,
+  roiTimeline: 1,
+  validUntil: '2026-03-01',
+  selectedSolutions: [],
+  customNotes: null,
+};
 
 describe('quote store', () => {
   it('moves between the steps of quoteSteps and no further', () => {

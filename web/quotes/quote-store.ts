@@ -41,7 +41,11 @@ type Checks = typeof import('./quote-validation.js');
 let checks: Checks | undefined;
 let loading: Promise<Checks | undefined> | undefined;
 // if they cannot load, the form goes and the server judges it (its refusal shows beside the fields)
-const loadChecks = () => (loading ??= import('./quote-validation.js').then((m) => (checks = m), () => (loading = undefined)));
+const loadChecks = () =>
+  (loading ??= import('./quote-validation.js').then(
+    (m) => (checks = m),
+    () => (loading = undefined),
+  ));
 
 /** the messages shown now: the browser's checks (once a send was tried) over what the server said */
 export function errorsOf(quotes: Quotes, s: Pick<QuoteState, 'attempted' | 'serverErrors' | 'form'>): QuoteErrors {

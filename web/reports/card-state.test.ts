@@ -13,7 +13,11 @@ describe('cardState: what a company report card offers', () => {
     expect(offered.length).toBeGreaterThan(0);
     for (const card of offered) {
       const state = cardState(card, labels, undefined, landing(card.from?.department));
-      expect(state).toEqual({ status: 'not-taken', badge: labels.notTaken, button: { label: labels.start.replace('{name}', card.name), to: landing(card.from?.department) } });
+      expect(state).toEqual({
+        status: 'not-taken',
+        badge: labels.notTaken,
+        button: { label: labels.start.replace('{name}', card.name), to: landing(card.from?.department) },
+      });
       expect(state.badge).not.toBe(labels.comingSoon);
       expect(state.button.label).not.toContain('{');
     }
@@ -21,7 +25,11 @@ describe('cardState: what a company report card offers', () => {
 
   it('the same card once taken shows Available and a link to the results page', () => {
     const card = cards.find((c) => c.from && c.status !== 'complete')!;
-    expect(cardState(card, labels, own, landing(card.from?.department))).toEqual({ status: 'complete', badge: labels.available, button: { label: labels.viewResults, to: own.to } });
+    expect(cardState(card, labels, own, landing(card.from?.department))).toEqual({
+      status: 'complete',
+      badge: labels.available,
+      button: { label: labels.viewResults, to: own.to },
+    });
   });
 
   it('a card without an assessment stays Coming Soon with its button disabled, linking nowhere', () => {
@@ -29,7 +37,11 @@ describe('cardState: what a company report card offers', () => {
     expect(soon.length).toBeGreaterThan(0);
     for (const card of soon) {
       expect(card.status).toBe('coming-soon');
-      expect(cardState(card, labels, undefined, undefined)).toEqual({ status: 'coming-soon', badge: labels.comingSoon, button: { ...card.button, to: undefined, disabled: true } });
+      expect(cardState(card, labels, undefined, undefined)).toEqual({
+        status: 'coming-soon',
+        badge: labels.comingSoon,
+        button: { ...card.button, to: undefined, disabled: true },
+      });
     }
   });
 
@@ -40,6 +52,10 @@ describe('cardState: what a company report card offers', () => {
 
   it('a card whose department is not loaded is coming soon, never a link to nowhere', () => {
     const card = { ...cards.find((c) => c.from && c.status !== 'complete')!, from: { department: 'nowhere', figures: {} } };
-    expect(cardState(card, labels, undefined, undefined)).toMatchObject({ status: 'coming-soon', badge: labels.comingSoon, button: { disabled: true, to: undefined } });
+    expect(cardState(card, labels, undefined, undefined)).toMatchObject({
+      status: 'coming-soon',
+      badge: labels.comingSoon,
+      button: { disabled: true, to: undefined },
+    });
   });
 });

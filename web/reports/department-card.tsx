@@ -8,7 +8,6 @@ import { cardState } from './card-state.js';
 
 type Sample = CompanyReport['departments'][number];
 
-
 export interface DepartmentCardProps {
   department: Sample;
   labels: CompanyReport['labels'];

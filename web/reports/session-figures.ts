@@ -12,13 +12,15 @@ export function useSessionFigures(report: CompanyReport): Map<string, OwnFigures
     let live = true;
     const cards = report.departments.flatMap((card) => (card.from ? [{ name: card.name, from: card.from }] : []));
     void Promise.all(
-      cards.map(async ({ name, from }): Promise<[string, OwnFigures][]> => {
-        const department = await loadDepartment(from.department);
-        const store = sessionStore(department.session.results);
-        await store.persist.rehydrate();
-        const stored = store.getState().value;
-        return isStoredResult(stored, department) ? [[name, { figures: cardFigures(department, stored, from.figures), to: department.routes.results }]] : [];
-      }).map((card) => card.catch((): [string, OwnFigures][] => [])), // a card that cannot be filled keeps its samples
+      cards
+        .map(async ({ name, from }): Promise<[string, OwnFigures][]> => {
+          const department = await loadDepartment(from.department);
+          const store = sessionStore(department.session.results);
+          await store.persist.rehydrate();
+          const stored = store.getState().value;
+          return isStoredResult(stored, department) ? [[name, { figures: cardFigures(department, stored, from.figures), to: department.routes.results }]] : [];
+        })
+        .map((card) => card.catch((): [string, OwnFigures][] => [])), // a card that cannot be filled keeps its samples
     ).then((found) => live && setOwn(new Map(found.flat())));
     return () => {
       live = false;

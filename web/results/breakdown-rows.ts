@@ -13,9 +13,7 @@ export interface BreakdownRow {
  */
 export function breakdownRows(scoring: Scoring, scope: Readonly<Record<string, number>>): BreakdownRow[] {
   if (!scoring.breakdown) {
-    return scoring.components
-      .filter((c) => c.shown && c.field !== undefined)
-      .map((c) => ({ label: c.label, value: scope[c.field!] ?? 0, max: c.max }));
+    return scoring.components.filter((c) => c.shown && c.field !== undefined).map((c) => ({ label: c.label, value: scope[c.field!] ?? 0, max: c.max }));
   }
   const score = scope.score ?? 0;
   let value = 0;

@@ -35,10 +35,7 @@ describe('nextChangeLines', () => {
   });
 
   it('says a component at its maximum, listing the answers', () => {
-    expect(lines({ size: 'small', tools: ['basic', 'smart'], vendor: 'acme' })).toEqual([
-      'Tooling: Basic, Smart earns 6 of 6.',
-      'Vendor: Acme earns 4 of 4.',
-    ]);
+    expect(lines({ size: 'small', tools: ['basic', 'smart'], vendor: 'acme' })).toEqual(['Tooling: Basic, Smart earns 6 of 6.', 'Vendor: Acme earns 4 of 4.']);
   });
 
   it('is empty for a result without the list, such as a sample', () => {

@@ -39,7 +39,9 @@ export function nextChangeLines(dept: Department, block: Extract<Block, { kind: 
     if (!component) return [];
     const common = {
       component: component.label,
-      answer: Object.entries(n.answers).map(([f, v]) => labels(f, v)).join(', '),
+      answer: Object.entries(n.answers)
+        .map(([f, v]) => labels(f, v))
+        .join(', '),
       points: n.points,
       max: n.max,
       score,
@@ -49,7 +51,8 @@ export function nextChangeLines(dept: Department, block: Extract<Block, { kind: 
     const { field, to, points, score: newScore } = n.change;
     const values = { ...common, from: labels(field, n.answers[field] ?? []), to: label(field, to), gain: newScore - score, newPoints: points, newScore };
     const newBand = bandAt({ ...stored, [dept.scoring.field]: newScore });
-    const moved = block.bandChange && newBand !== band ? ` ${fillTemplate(block.bandChange, { ...values, band: bandName(band), newBand: bandName(newBand) })}` : '';
+    const moved =
+      block.bandChange && newBand !== band ? ` ${fillTemplate(block.bandChange, { ...values, band: bandName(band), newBand: bandName(newBand) })}` : '';
     return [{ component: n.component, text: fillTemplate(block.change, values) + moved }];
   });
 }

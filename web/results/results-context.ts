@@ -25,5 +25,4 @@ export interface BlockProps<K extends BlockKind = BlockKind> {
 export const bandOf = (ctx: ResultsContext, name: string | undefined): Band | undefined => ctx.display.band(name, ctx.scope);
 
 /** the department's result blocks whose `when` holds for the page's values (the page and the PDF show these) */
-export const shownBlocks = (ctx: ResultsContext): Block[] =>
-  ctx.department.results.blocks.filter((b) => ctx.display.shows(b, ctx.scope));
+export const shownBlocks = (ctx: ResultsContext): Block[] => ctx.department.results.blocks.filter((b) => ctx.display.shows(b, ctx.scope));

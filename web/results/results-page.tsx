@@ -48,5 +48,9 @@ function StoredResults({ department }: { department: Department }) {
       </Page>
     ) : null;
   }
-  return isStoredResult(stored, department) ? <ResultsView department={department} result={stored} clearResults={clear} answers={answers ?? undefined} /> : <MissingResults department={department} />;
+  return isStoredResult(stored, department) ? (
+    <ResultsView department={department} result={stored} clearResults={clear} answers={answers ?? undefined} />
+  ) : (
+    <MissingResults department={department} />
+  );
 }

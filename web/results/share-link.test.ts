@@ -10,7 +10,7 @@ describe('share links', () => {
     expect(decodeShared(encoded)).toEqual(shared);
   });
 
-  it('carries a number question\'s answer as a number', () => {
+  it("carries a number question's answer as a number", () => {
     const withNumber = { answers: { teamSize: 12, paidAds: 'no' }, hash: 'abc123' };
     expect(decodeShared(encodeShared(withNumber))).toEqual(withNumber);
   });
@@ -21,7 +21,17 @@ describe('share links', () => {
 
   it('reads a link that does not decode as nothing, never throwing', () => {
     const notShape = btoa(JSON.stringify({ v: 2, a: {}, h: 'x' }));
-    for (const bad of [undefined, 42, '', '!!!', 'abc', btoa('not json'), notShape, btoa('{"v":1,"a":{"x":true},"h":"y"}'), btoa('{"v":1,"a":{"x":[1]},"h":"y"}')]) {
+    for (const bad of [
+      undefined,
+      42,
+      '',
+      '!!!',
+      'abc',
+      btoa('not json'),
+      notShape,
+      btoa('{"v":1,"a":{"x":true},"h":"y"}'),
+      btoa('{"v":1,"a":{"x":[1]},"h":"y"}'),
+    ]) {
       expect(decodeShared(bad)).toBeUndefined();
     }
   });

@@ -7,13 +7,14 @@ export interface Shared {
 }
 
 // checked by hand: zod would add its weight to the results page for one small shape
-const isAnswer = (v: unknown): v is AnswerValue =>
-  typeof v === 'string' || Number.isFinite(v) || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
-const isAnswers = (v: unknown): v is Answers =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(isAnswer);
+const isAnswer = (v: unknown): v is AnswerValue => typeof v === 'string' || Number.isFinite(v) || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
+const isAnswers = (v: unknown): v is Answers => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(isAnswer);
 
 const toBase64Url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
 
 /** the `shared` search value of a link */
 export function encodeShared({ answers, hash }: Shared): string {
@@ -34,5 +35,4 @@ export function decodeShared(value: unknown): Shared | undefined {
 }
 
 /** the whole link to a results page showing these answers */
-export const shareUrl = (origin: string, resultsRoute: string, shared: Shared): string =>
-  `${origin}${resultsRoute}?shared=${encodeShared(shared)}`;
+export const shareUrl = (origin: string, resultsRoute: string, shared: Shared): string => `${origin}${resultsRoute}?shared=${encodeShared(shared)}`;

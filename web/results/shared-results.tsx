@@ -65,5 +65,13 @@ export function SharedResults({ department, value }: { department: Department; v
   }
   const changed = query.data.definitionHash !== shared.hash;
   // a shared view never clears the visitor's own stored results
-  return <ResultsView department={department} result={query.data} answers={shared.answers} clearResults={() => {}} notice={changed ? site.share.recalculated : undefined} />;
+  return (
+    <ResultsView
+      department={department}
+      result={query.data}
+      answers={shared.answers}
+      clearResults={() => {}}
+      notice={changed ? site.share.recalculated : undefined}
+    />
+  );
 }

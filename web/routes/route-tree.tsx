@@ -45,7 +45,10 @@ function wizardRoute({ id, routes }: DepartmentSummary) {
 function departmentRoutes(summary: DepartmentSummary) {
   const { id, routes, samplePages } = summary;
   return [
-    page(routes.landing, departmentPage(id, async () => (await import('../pages/landing-page.js')).LandingPage, {})),
+    page(
+      routes.landing,
+      departmentPage(id, async () => (await import('../pages/landing-page.js')).LandingPage, {}),
+    ),
     wizardRoute(summary),
     createRoute({
       getParentRoute: () => rootRoute,
@@ -54,7 +57,10 @@ function departmentRoutes(summary: DepartmentSummary) {
       component: departmentPage(id, async () => (await import('../results/results-page.js')).ResultsPage, {}),
     }),
     ...samplePages.map((sample) =>
-      page(sample.route, departmentPage(id, async () => (await import('../wizard/sample-submit-page.js')).SampleSubmitPage, { sample })),
+      page(
+        sample.route,
+        departmentPage(id, async () => (await import('../wizard/sample-submit-page.js')).SampleSubmitPage, { sample }),
+      ),
     ),
   ];
 }

@@ -17,10 +17,11 @@ export function sessionStore(key: string): SessionStore {
   let store = stores.get(key);
   if (!store) {
     store = create<SessionValue>()(
-      persist(
-        (set) => ({ value: null, set: (value) => set({ value }), clear: () => set({ value: null }) }),
-        { name: key, storage, partialize: ({ value }) => ({ value }) },
-      ),
+      persist((set) => ({ value: null, set: (value) => set({ value }), clear: () => set({ value: null }) }), {
+        name: key,
+        storage,
+        partialize: ({ value }) => ({ value }),
+      }),
     );
     stores.set(key, store);
   }

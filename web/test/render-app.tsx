@@ -7,7 +7,16 @@ import { cssVariablesResolver, theme } from '../theme.js';
 // what jsdom lacks and Mantine reads
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 globalThis.ResizeObserver ??= class {
   observe() {}

@@ -14,10 +14,21 @@ const wizard = Wizard.parse({
       field: 'platform',
       kind: 'single-other',
       question: 'Which platform?',
-      options: [{ value: 'alpha', label: 'Alpha' }, { value: 'other', label: 'Other' }],
+      options: [
+        { value: 'alpha', label: 'Alpha' },
+        { value: 'other', label: 'Other' },
+      ],
       other: { value: 'other', prompt: 'Which one?', send: 'other: {name}' },
     },
-    { field: 'tools', kind: 'multi', question: 'Which tools?', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] },
+    {
+      field: 'tools',
+      kind: 'multi',
+      question: 'Which tools?',
+      options: [
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+      ],
+    },
   ],
 });
 // a department without conditions, with the wizard above
@@ -80,7 +91,11 @@ describe('buildPayload', () => {
     // "none" hides reporting, though it was answered earlier
     expect(buildPayload(ads, draft({ people: 12, ads: 'yes', channels: ['none'], reporting: 'auto' }))).toEqual({ people: 12, ads: 'yes', channels: ['none'] });
     // a small team is never asked about reporting
-    expect(buildPayload(ads, draft({ people: 4, ads: 'yes', channels: ['social'], reporting: 'auto' }))).toEqual({ people: 4, ads: 'yes', channels: ['social'] });
+    expect(buildPayload(ads, draft({ people: 4, ads: 'yes', channels: ['social'], reporting: 'auto' }))).toEqual({
+      people: 4,
+      ads: 'yes',
+      channels: ['social'],
+    });
   });
 
   it('sends the kept draft again once the question it answers comes back', () => {

@@ -15,4 +15,7 @@ export interface RendererProps {
 export const setValue = (draft: Draft, field: string, value: Draft['values'][string]): Draft => ({ ...draft, values: { ...draft.values, [field]: value } });
 
 /** the draft without a field's value: the step is unanswered again */
-export const clearValue = (draft: Draft, field: string): Draft => ({ ...draft, values: Object.fromEntries(Object.entries(draft.values).filter(([f]) => f !== field)) });
+export const clearValue = (draft: Draft, field: string): Draft => ({
+  ...draft,
+  values: Object.fromEntries(Object.entries(draft.values).filter(([f]) => f !== field)),
+});

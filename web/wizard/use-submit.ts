@@ -19,17 +19,20 @@ export function useSubmit(department: Department) {
   const navigate = useNavigate();
   const { wizard, session } = department;
   const [failure, setFailure] = useState<string>();
-  const mutation = useMutation({
-    mutationFn: async (answers: Answers) => (await apiRequest('POST', department.api, answers)).json() as Promise<unknown>,
-    onSuccess: async (result, answers) => {
-      sessionStore(answersKey(department)).getState().set(answers);
-      sessionStore(session.results).getState().set(result);
-      countEvent('completed', department.id);
-      if (wizard.onSuccess.toast) toast(wizard.onSuccess.toast);
-      await navigate({ to: department.routes.results });
+  const mutation = useMutation(
+    {
+      mutationFn: async (answers: Answers) => (await apiRequest('POST', department.api, answers)).json() as Promise<unknown>,
+      onSuccess: async (result, answers) => {
+        sessionStore(answersKey(department)).getState().set(answers);
+        sessionStore(session.results).getState().set(result);
+        countEvent('completed', department.id);
+        if (wizard.onSuccess.toast) toast(wizard.onSuccess.toast);
+        await navigate({ to: department.routes.results });
+      },
+      onMutate: () => setFailure(undefined),
+      onError: (error) => setFailure(handleFailure(wizard.onFailure, error)),
     },
-    onMutate: () => setFailure(undefined),
-    onError: (error) => setFailure(handleFailure(wizard.onFailure, error)),
-  }, queryClient);
+    queryClient,
+  );
   return { ...mutation, failure };
 }

@@ -12,9 +12,7 @@ export function WizardProgress({ progress, at }: { progress: Wizard['progress'];
   return (
     <Stack gap={6} mb="lg">
       <Group justify="space-between" gap="xs">
-        <Text fw={600}>
-          {label}
-        </Text>
+        <Text fw={600}>{label}</Text>
         {progress.percent && <Text size="sm">{percent}% complete</Text>}
       </Group>
       <Progress.Root size="md">

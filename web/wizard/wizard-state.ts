@@ -81,7 +81,10 @@ export function correctedSearch(department: Department, step: unknown): WizardSe
 export function useWizardState(department: Department) {
   const { wizard } = department;
   const store = sessionStore(draftKey(department));
-  const draft = asDraft(store((s) => s.value), wizard.steps);
+  const draft = asDraft(
+    store((s) => s.value),
+    wizard.steps,
+  );
   const { step } = useSearch({ strict: false });
   const navigate = useNavigate();
   const path = questionPath(department, draft);

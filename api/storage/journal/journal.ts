@@ -34,7 +34,9 @@ export class Journal {
   static open(dir: string): { journal: Journal; leftovers: Leftover[] } {
     mkdirSync(dir, { recursive: true });
     const leftovers: Leftover[] = [];
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.jsonl'))
+      .sort()) {
       const path = join(dir, file);
       const lines = readFileSync(path, 'utf8').split('\n').filter(complete);
       if (lines.length === 0) {

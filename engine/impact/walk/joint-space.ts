@@ -60,15 +60,30 @@ function answersOf(field: string, values: string[], multi: boolean): string[][] 
 }
 
 /** what an answer tells one definition's conditions: the option values they test that it chose */
-const sigOf = (tested: ReadonlySet<string> | undefined, chosen: readonly string[]) => (tested ? chosen.filter((v) => tested.has(v)).sort().join('|') : '');
+const sigOf = (tested: ReadonlySet<string> | undefined, chosen: readonly string[]) =>
+  tested
+    ? chosen
+        .filter((v) => tested.has(v))
+        .sort()
+        .join('|')
+    : '';
 
-function jointStep(field: string, before: Step | undefined, after: Step | undefined, tested: [ReadonlySet<string> | undefined, ReadonlySet<string> | undefined]): JointStep {
+function jointStep(
+  field: string,
+  before: Step | undefined,
+  after: Step | undefined,
+  tested: [ReadonlySet<string> | undefined, ReadonlySet<string> | undefined],
+): JointStep {
   const shown = after ?? before!;
   const choices = (s: Step | undefined) => (s ? choicesOf(s) : []);
   const values = [...new Set([...choices(after), ...choices(before)].map((o) => o.value))];
   const byKey = new Map<string, JointChoice>();
   const keyOn = (step: Step | undefined, e: StepEffect | null) => (e === null ? 'x' : step ? effectKey(e, stepAttrs(step)) : '-');
-  for (const chosen of answersOf(field, values, [before, after].some((s) => s && questionKinds[s.kind].answer === 'list'))) {
+  for (const chosen of answersOf(
+    field,
+    values,
+    [before, after].some((s) => s && questionKinds[s.kind].answer === 'list'),
+  )) {
     const b = effectOn(before, chosen);
     const a = effectOn(after, chosen);
     if (b === null && a === null) continue;
@@ -94,7 +109,9 @@ function jointStep(field: string, before: Step | undefined, after: Step | undefi
 function readsOf(dept: Department): Map<string, string[]> {
   const when = conditionsOf(dept).when;
   const fields = new Set(dept.wizard.steps.map((s) => s.field));
-  return new Map(dept.wizard.steps.map((s, i) => [s.field, [...(when[i]?.fields.map((r) => r.field) ?? []), ...(when[i]?.identifiers.filter((n) => fields.has(n)) ?? [])]]));
+  return new Map(
+    dept.wizard.steps.map((s, i) => [s.field, [...(when[i]?.fields.map((r) => r.field) ?? []), ...(when[i]?.identifiers.filter((n) => fields.has(n)) ?? [])]]),
+  );
 }
 
 /**
@@ -110,7 +127,9 @@ function walkOrder(before: Department, after: Department): string[] {
     const next = wanted.find((f) => !placed.has(f) && [...(rb.get(f) ?? []), ...(ra.get(f) ?? [])].every((r) => placed.has(r) || !wanted.includes(r)));
     if (next === undefined) {
       const stuck = wanted.filter((f) => !placed.has(f));
-      throw new Error(`the two versions order ${stuck.map((f) => `"${f}"`).join(', ')} so that each one's conditions read a field the other asks later; compare them in two edits`);
+      throw new Error(
+        `the two versions order ${stuck.map((f) => `"${f}"`).join(', ')} so that each one's conditions read a field the other asks later; compare them in two edits`,
+      );
     }
     order.push(next);
     placed.add(next);

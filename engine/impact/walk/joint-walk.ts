@@ -104,7 +104,15 @@ export function forEachJointPath(before: Department, after: Department, joint: J
       path.at[j] = k;
       place(b, j, askB, c.before, c.keys.before);
       place(a, j, askA, c.after, c.keys.after);
-      walk(j + 1, weight * c.count, (wb * c.count) / nb, (wa * c.count) / na, okB && (!askB || c.before !== null), okA && (!askA || c.after !== null), other || askB !== askA);
+      walk(
+        j + 1,
+        weight * c.count,
+        (wb * c.count) / nb,
+        (wa * c.count) / na,
+        okB && (!askB || c.before !== null),
+        okA && (!askA || c.after !== null),
+        other || askB !== askA,
+      );
       clear(b, askB, c.keys.before);
       clear(a, askA, c.keys.after);
     }

@@ -10,7 +10,8 @@ export const duplicateId: Check = (ctx) =>
 export const menuConflict: Check = (ctx) =>
   conflicts(
     ctx.departments.map(({ file, dept }) => ({ value: dept.menu.label, file, path: ['menu', 'label'] })),
-    (use, rest) => `Menu label "${use.value}" is also the label of ${others(use, rest, (o) => o.file.source.path)}; visitors could not tell the two entries apart`,
+    (use, rest) =>
+      `Menu label "${use.value}" is also the label of ${others(use, rest, (o) => o.file.source.path)}; visitors could not tell the two entries apart`,
   );
 
 export const apiConflict: Check = (ctx) => {
@@ -31,10 +32,7 @@ export const sessionKeyConflict: Check = (ctx) => {
       return value === undefined ? [] : [{ value, file, path: ['session', key] }];
     }),
   );
-  return conflicts(
-    uses,
-    (use, rest) => `Session key "${use.value}" is also used by ${others(use, rest)}; two stores under one key overwrite each other`,
-  );
+  return conflicts(uses, (use, rest) => `Session key "${use.value}" is also used by ${others(use, rest)}; two stores under one key overwrite each other`);
 };
 
 const singles = ['site', 'quotes', 'reports'] as const;

@@ -33,7 +33,11 @@ describe('schema-path', () => {
 describe('missing-personas', () => {
   it('names the personas file a department lacks when its folder keeps personas', () => {
     expect(ofRule(lintWith(['schema/department.schema.json', 'defs/personas']), 'missing-personas')).toMatchObject([
-      { file: 'defs/alpha.yaml', path: 'id', message: expect.stringMatching(/^Department "alpha" has no personas file: add defs\/personas\/alpha\.yaml with at least 4 personas/) },
+      {
+        file: 'defs/alpha.yaml',
+        path: 'id',
+        message: expect.stringMatching(/^Department "alpha" has no personas file: add defs\/personas\/alpha\.yaml with at least 4 personas/),
+      },
     ]);
     expect(ofRule(lintWith(['schema/department.schema.json', 'defs/personas', 'defs/personas/alpha.yaml']), 'missing-personas')).toEqual([]);
   });

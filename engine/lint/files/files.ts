@@ -44,7 +44,13 @@ export const schemaPath: Check = (ctx) =>
           ];
         }
         if (expected && !m[1]!.endsWith(expected)) {
-          return [atOffset(file, offset, `The $schema line points at ${m[1]}, but this file is of kind "${kind}"; use ${expected}, or editors suggest the wrong keys`)];
+          return [
+            atOffset(
+              file,
+              offset,
+              `The $schema line points at ${m[1]}, but this file is of kind "${kind}"; use ${expected}, or editors suggest the wrong keys`,
+            ),
+          ];
         }
         return [];
       });

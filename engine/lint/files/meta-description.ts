@@ -26,7 +26,5 @@ function pages(ctx: Parameters<Check>[0]): Page[] {
 
 export const missingDescription: Check = (ctx) =>
   pages(ctx).flatMap(({ file, path, route, metaDescription }): Finding[] =>
-    metaDescription
-      ? []
-      : [warning(file, path, `Page ${route} has no metaDescription; search results show one or two sentences of it under the page title`)],
+    metaDescription ? [] : [warning(file, path, `Page ${route} has no metaDescription; search results show one or two sentences of it under the page title`)],
   );

@@ -8,7 +8,10 @@ describe('route-conflict', () => {
   });
 
   it('reports a route used twice at both places, each naming the other', () => {
-    const problems = lintSet(department(), second((d) => (d.routes.results = '/alpha-results')));
+    const problems = lintSet(
+      department(),
+      second((d) => (d.routes.results = '/alpha-results')),
+    );
     expect(ofRule(problems, 'route-conflict')).toMatchObject([
       {
         file: 'alpha.yaml',
@@ -42,7 +45,10 @@ describe('route-conflict', () => {
   it('counts the routes of sample pages', () => {
     const problems = lintSet(
       department((d) => {
-        d.samplePages = [{ route: '/alpha-debug', answers: {} }, { route: '/alpha', answers: {} }];
+        d.samplePages = [
+          { route: '/alpha-debug', answers: {} },
+          { route: '/alpha', answers: {} },
+        ];
         d.landing.nav = [{ label: 'Debug', to: '/alpha-debug' }];
       }),
     );

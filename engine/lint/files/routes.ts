@@ -64,12 +64,6 @@ export const unknownRoute: Check = (ctx) => {
   return files.flatMap((file) =>
     targets(file)
       .filter((t) => !known.has(t.to))
-      .map((t) =>
-        error(
-          file,
-          t.path,
-          `${pathToString(t.path)} goes to "${t.to}", which is no route of any definition${suggest(t.to, [...known].sort())}`,
-        ),
-      ),
+      .map((t) => error(file, t.path, `${pathToString(t.path)} goes to "${t.to}", which is no route of any definition${suggest(t.to, [...known].sort())}`)),
   );
 };

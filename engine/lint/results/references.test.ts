@@ -61,7 +61,8 @@ describe('unknown-list-field', () => {
     expect(ofRule(problems, 'unknown-list-field')).toMatchObject([
       {
         path: 'results.blocks[2].field',
-        message: 'Block 3 (next-change) reads result field "nextChanges", which the result does not declare as $nextChanges; add "nextChanges: $nextChanges" under result',
+        message:
+          'Block 3 (next-change) reads result field "nextChanges", which the result does not declare as $nextChanges; add "nextChanges: $nextChanges" under result',
       },
     ]);
   });

@@ -27,7 +27,9 @@ export const unknownBand: Check = (ctx) =>
     return dept.results.blocks.flatMap((block, i): Finding[] => {
       const band = 'band' in block ? block.band : undefined;
       if (band === undefined || dept.bands[band]) return [];
-      return [error(file, ['results', 'blocks', i, 'band'], `Block ${i + 1} (${block.kind}) uses band set "${band}", which is not under bands${known(band, sets)}`)];
+      return [
+        error(file, ['results', 'blocks', i, 'band'], `Block ${i + 1} (${block.kind}) uses band set "${band}", which is not under bands${known(band, sets)}`),
+      ];
     });
   });
 

@@ -6,8 +6,7 @@ import { department, lintSet, ofRule, reports, second } from '../../../tests/lin
 type Figures = Partial<Record<'teamSize' | 'annualSavings' | 'roiMonths' | 'productivityGain', string>>;
 
 /** the clean reports file with its card filled from a department's result */
-const linked = (from: string, figures: Figures) =>
-  reports((r) => (r.company.departments[0]!.from = { department: from, figures }));
+const linked = (from: string, figures: Figures) => reports((r) => (r.company.departments[0]!.from = { department: from, figures }));
 
 /** line and column of the first `mark` in a file, as the lint reports them */
 function where(source: SourceFile, mark: string) {
@@ -94,5 +93,4 @@ describe('report-figure', () => {
     expect(ofRule(lintSet(department(), linked('beta', { teamSize: 'nothing' })), 'report-figure')).toEqual([]);
     expect(ofRule(lint([department(), linked('alpha', { teamSize: 'nothing' })], { wholeSet: false }), 'report-figure')).toEqual([]);
   });
-
 });

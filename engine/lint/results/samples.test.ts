@@ -18,10 +18,14 @@ describe('invalid-sample', () => {
   it('reports a sample result no answers could give', () => {
     expect(
       found((d) => {
-        d.results.missing = { kind: 'sample', label: 'Example results', result: { alphaScore: 12, costSavings: -5, componentScores: { tooling: 2, speed: 1 }, savings: 3 } };
+        d.results.missing = {
+          kind: 'sample',
+          label: 'Example results',
+          result: { alphaScore: 12, costSavings: -5, componentScores: { tooling: 2, speed: 1 }, savings: 3 },
+        };
       }),
     ).toEqual([
-      'results.missing.result.alphaScore The sample alphaScore is 12, above the score\'s maximum of 10',
+      "results.missing.result.alphaScore The sample alphaScore is 12, above the score's maximum of 10",
       'results.missing.result.costSavings The sample costSavings is -5; a result figure is a number, 0 or more',
       'results.missing.result.componentScores.speed The sample componentScores has "speed", which the group does not; known: "tooling", "process"',
       'results.missing.result.savings The sample result has "savings", which is no result field; known: "alphaScore", "timeSavingsHours", "costSavings", "componentScores"',

@@ -39,7 +39,13 @@ const sampleLists = (file: LoadedFile, dept: Department): Record<ListKind, (fiel
       const id = (r as { id?: unknown } | null)?.id;
       return typeof id === 'string' && ids.includes(id)
         ? []
-        : [error(file, [...at, j, 'id'], `The sample recommendation ${JSON.stringify(id ?? null)} is no recommendation of this department${known(String(id), ids)}`)];
+        : [
+            error(
+              file,
+              [...at, j, 'id'],
+              `The sample recommendation ${JSON.stringify(id ?? null)} is no recommendation of this department${known(String(id), ids)}`,
+            ),
+          ];
     });
   },
   nextChanges: (field, at, value) => {
@@ -49,7 +55,9 @@ const sampleLists = (file: LoadedFile, dept: Department): Record<ListKind, (fiel
       const parsed = NextChangeSchema.safeParse(c);
       if (!parsed.success) return [error(file, [...at, j], `The sample next change ${j + 1} is no next change: ${parsed.error.issues[0]!.message}`)];
       const id = parsed.data.component;
-      return ids.includes(id) ? [] : [error(file, [...at, j, 'component'], `The sample next change "${id}" names no score component of this department${known(id, ids)}`)];
+      return ids.includes(id)
+        ? []
+        : [error(file, [...at, j, 'component'], `The sample next change "${id}" names no score component of this department${known(id, ids)}`)];
     });
   },
 });
@@ -67,7 +75,9 @@ function sampleResult(file: LoadedFile, dept: Department, entries: ResultEntry[]
       const keys = figures.map((f) => f.name);
       if (!value || typeof value !== 'object') return [error(file, at, `The sample ${field} must be a group of ${keys.join(', ')}`)];
       return Object.entries(value).flatMap(([k, v]) =>
-        keys.includes(k) ? figure(file, dept, [...at, k], `${field}.${k}`, v) : [error(file, [...at, k], `The sample ${field} has "${k}", which the group does not${known(k, keys)}`)],
+        keys.includes(k)
+          ? figure(file, dept, [...at, k], `${field}.${k}`, v)
+          : [error(file, [...at, k], `The sample ${field} has "${k}", which the group does not${known(k, keys)}`)],
       );
     },
     list: ({ field, list }) => lists[list](field, at, value),
@@ -80,4 +90,5 @@ function sampleResult(file: LoadedFile, dept: Department, entries: ResultEntry[]
   });
 }
 
-export const invalidSample: Check = (ctx) => ctx.departments.flatMap(({ file, dept, entries }) => [...samplePages(file, dept), ...sampleResult(file, dept, entries)]);
+export const invalidSample: Check = (ctx) =>
+  ctx.departments.flatMap(({ file, dept, entries }) => [...samplePages(file, dept), ...sampleResult(file, dept, entries)]);

@@ -13,12 +13,9 @@ describe('step-count-mismatch', () => {
     },
   );
 
-  it.each(['A 3-step assessment', 'three questions', 'Step 3 of 3', 'one question at a time', 'in 5 minutes', 'a 4-phase roadmap'])(
-    'accepts "%s"',
-    (claim) => {
-      expect(withClaim(claim)).toEqual([]);
-    },
-  );
+  it.each(['A 3-step assessment', 'three questions', 'Step 3 of 3', 'one question at a time', 'in 5 minutes', 'a 4-phase roadmap'])('accepts "%s"', (claim) => {
+    expect(withClaim(claim)).toEqual([]);
+  });
 
   it('quotes the words and points at them', () => {
     const source = department((d) => (d.landing.claims = ['Take our 4-step assessment']));

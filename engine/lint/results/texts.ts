@@ -4,10 +4,7 @@ import { warning, type Check, type Finding, type Path } from '../types.js';
 
 const words = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 // "4-step", "8 steps", "five questions", "9-question", "five quick questions"; not "Step 3" nor "one question at a time"
-const count = new RegExp(
-  `\\b(\\d+|${words.join('|')})(?:-(?:step|question)s?\\b|\\s+(?:(?:quick|short|simple|easy|brief)\\s+)?(?:steps|questions)\\b)`,
-  'gi',
-);
+const count = new RegExp(`\\b(\\d+|${words.join('|')})(?:-(?:step|question)s?\\b|\\s+(?:(?:quick|short|simple|easy|brief)\\s+)?(?:steps|questions)\\b)`, 'gi');
 
 const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : words.indexOf(word.toLowerCase()) + 1);
 
@@ -51,7 +48,12 @@ export const stepCountMismatch: Check = (ctx) => {
   const home = ctx.sites.flatMap(({ file, data }) => {
     const target = ctx.departments.find((d) => d.dept.routes.wizard === data.home.button.to);
     if (!target) return [];
-    return mismatches(file, texts(data.home, ['home'], () => false), target.dept.wizard.steps.length, `the wizard at ${target.dept.routes.wizard}`);
+    return mismatches(
+      file,
+      texts(data.home, ['home'], () => false),
+      target.dept.wizard.steps.length,
+      `the wizard at ${target.dept.routes.wizard}`,
+    );
   });
   return [...own, ...home];
 };
@@ -67,7 +69,14 @@ export const scoreRangeMismatch: Check = (ctx) =>
     const say = (path: Path, said: string, top: number, offset = 0): Finding[] =>
       top === max
         ? []
-        : [warning(file, path, `${pathToString(path)} says "${said}" but the score runs from 0 to ${max} (scoring.max); a scale in a text must match it`, offset)];
+        : [
+            warning(
+              file,
+              path,
+              `${pathToString(path)} says "${said}" but the score runs from 0 to ${max} (scoring.max); a scale in a text must match it`,
+              offset,
+            ),
+          ];
     const stats = dept.landing.stats.flatMap((stat, i) => {
       const m = scaleValue.exec(stat.value);
       return m && aboutScore.test(stat.label) ? say(['landing', 'stats', i, 'value'], stat.value.trim(), Number(m[1])) : [];

@@ -20,8 +20,7 @@ function scoreSets(d: LintedDepartment): ScoreSet[] {
     .map(([name, set]) => ({ d, name, set, holds: set.bands.map((b) => d.reach.total.filter((v) => inBand(b, v))) }));
 }
 
-const eachSet = (ctx: LintContext, check: (s: ScoreSet) => Finding[]) =>
-  ctx.departments.flatMap((d) => scoreSets(d).flatMap(check));
+const eachSet = (ctx: LintContext, check: (s: ScoreSet) => Finding[]) => ctx.departments.flatMap((d) => scoreSets(d).flatMap(check));
 
 const bandPath = (s: ScoreSet, i: number): Path => ['bands', s.name, 'bands', i];
 const short = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}...` : text);
@@ -120,8 +119,7 @@ export const bandScale: Check = (ctx) =>
       warning(
         s.d.file,
         ['bands', s.name],
-        `The highest threshold of "${s.name}" is ${highest}, below a third of the score's maximum of ${max}; ` +
-          'the bands look made for another scale',
+        `The highest threshold of "${s.name}" is ${highest}, below a third of the score's maximum of ${max}; ` + 'the bands look made for another scale',
       ),
     ];
   });

@@ -18,7 +18,7 @@ describe('component-max', () => {
     ]);
   });
 
-  it('is an error at the option and at the max when an option gives more than its component\'s max', () => {
+  it("is an error at the option and at the max when an option gives more than its component's max", () => {
     const problems = lintSet(department((d) => (d.wizard.steps[0]!.options![2]!.points = 5)));
     expect(ofRule(problems, 'component-max')).toMatchObject([
       {
@@ -39,7 +39,9 @@ describe('component-max', () => {
     expect(ofRule(problems, 'component-max')).toMatchObject([
       { severity: 'warning', message: 'Component "process" can reach at most 5 of its 6 points from "process"; no answers give it the full 6' },
     ]);
-    expect(ofRule(problems, 'score-range')).toMatchObject([{ severity: 'warning', message: expect.stringContaining('ranges from 0 to 9 but is shown out of 10') }]);
+    expect(ofRule(problems, 'score-range')).toMatchObject([
+      { severity: 'warning', message: expect.stringContaining('ranges from 0 to 9 but is shown out of 10') },
+    ]);
   });
 });
 
@@ -74,7 +76,11 @@ describe('score-range', () => {
   it('reports the range when the components would pass the maximum', () => {
     const problems = lintSet(department((d) => (d.scoring.max = 8)));
     expect(ofRule(problems, 'score-range')).toMatchObject([
-      { severity: 'error', path: 'scoring.max', message: 'alphaScore ranges from 0 to 10 but is shown out of 8; answers must not be able to score above the maximum' },
+      {
+        severity: 'error',
+        path: 'scoring.max',
+        message: 'alphaScore ranges from 0 to 10 but is shown out of 8; answers must not be able to score above the maximum',
+      },
     ]);
   });
 });

@@ -99,7 +99,8 @@ export const scaleMarks: Check = (ctx) =>
     const at = ['scoring', 'scale'];
     const marks = `[${scale.join(', ')}]`;
     if (scale[0] !== 0) return [error(file, [...at, 0], `The scale marks ${marks} start at ${scale[0]}; the first mark must be 0`)];
-    if (last(scale) !== max) return [error(file, [...at, scale.length - 1], `The scale marks ${marks} end at ${last(scale)}; the last mark must be scoring.max (${max})`)];
+    if (last(scale) !== max)
+      return [error(file, [...at, scale.length - 1], `The scale marks ${marks} end at ${last(scale)}; the last mark must be scoring.max (${max})`)];
     const i = scale.findIndex((m, k) => k > 0 && m <= scale[k - 1]!);
     if (i > 0) return [error(file, [...at, i], `The scale marks ${marks} do not go up at ${scale[i]}; each mark must be above the one before`)];
     return [];

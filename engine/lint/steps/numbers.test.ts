@@ -32,7 +32,19 @@ describe('number-range', () => {
     // the rule alone: the whole lint would walk the 100,000 values it keeps
     const text = branchingYaml.replace(range, 'number: { min: 0, max: 1000000 }');
     const load = loadDefinitions([{ path: 'ads.yaml', text }]);
-    const ctx = { load, departments: load.files.map((file) => ({ file, dept: file.data as Department, entries: [], reach: { steps: new Map(), components: [], raw: [], total: [] } })), sites: [], quotes: [], reports: [], wholeSet: false };
+    const ctx = {
+      load,
+      departments: load.files.map((file) => ({
+        file,
+        dept: file.data as Department,
+        entries: [],
+        reach: { steps: new Map(), components: [], raw: [], total: [] },
+      })),
+      sites: [],
+      quotes: [],
+      reports: [],
+      wholeSet: false,
+    };
     expect(numberRange(ctx).map((f) => f.message)).toEqual([
       'Number question "people" accepts 1,000,001 values (0 to 1000000 in steps of 1), more than the 100,000 the proofs can walk; narrow the range or raise its step',
     ]);
@@ -62,7 +74,10 @@ describe('number-points', () => {
 
 describe('component-max over a number question', () => {
   it('reports a points row above its component max at the row', () => {
-    const text = withPoints('        - { min: 1, max: 4, points: 0 }\n        - { min: 5, max: 20, points: 7 }\n').replace('from: [ads, channels]', 'from: [ads, channels, people]');
+    const text = withPoints('        - { min: 1, max: 4, points: 0 }\n        - { min: 5, max: 20, points: 7 }\n').replace(
+      'from: [ads, channels]',
+      'from: [ads, channels, people]',
+    );
     expect(found(text, 'component-max').filter((p) => p.path?.startsWith('wizard'))).toMatchObject([
       {
         line: lineOf(text, 'points: 7'),

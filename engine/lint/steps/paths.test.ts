@@ -53,7 +53,10 @@ describe('progress-grows', () => {
 describe('the existing proofs, over paths', () => {
   it('band-unreachable: a band only a combination the conditions hide would reach never shows', () => {
     // 7 = ads "yes" (2) + channels "none" (0) + reporting "auto" (5), but "none" skips reporting
-    const text = branchingYaml.replace('      - { min: 6, color: green, text: High }', '      - { min: 7, max: 7, color: blue, text: Seven }\n      - { min: 6, color: green, text: High }');
+    const text = branchingYaml.replace(
+      '      - { min: 6, color: green, text: High }',
+      '      - { min: 7, max: 7, color: blue, text: Seven }\n      - { min: 6, color: green, text: High }',
+    );
     expect(found(text, 'band-unreachable')).toMatchObject([
       { line: lineOf(text, 'text: Seven'), message: 'Band "Seven" of "card" (7 to 7) holds no reachable score (0, 2, 4-5, 9-10); it never shows' },
     ]);

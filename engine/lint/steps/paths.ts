@@ -11,11 +11,7 @@ export const answersText = (answers: Answers): string =>
 
 /** the departments with a condition whose steps can be walked (a load error there would only repeat itself) */
 const conditional = (ctx: LintContext): LintedDepartment[] =>
-  ctx.departments.filter(
-    (d) =>
-      conditionsOf(d.dept).any &&
-      !ctx.load.problems.some((p) => p.file === d.file.source.path && p.severity === 'error'),
-  );
+  ctx.departments.filter((d) => conditionsOf(d.dept).any && !ctx.load.problems.some((p) => p.file === d.file.source.path && p.severity === 'error'));
 
 export const unreachableStep: Check = (ctx) =>
   conditional(ctx).flatMap((d) =>

@@ -9,7 +9,16 @@ const withChannelsWhen = (when: string) => branchingYaml.replace(channelsWhen, `
 
 describe('the branching test department', () => {
   it('has none of the condition rules to report', () => {
-    const rules = ['forward-reference', 'self-reference', 'unknown-option', 'skipped-attrs', 'skipped-unused', 'unreachable-step', 'always-asked', 'progress-grows'];
+    const rules = [
+      'forward-reference',
+      'self-reference',
+      'unknown-option',
+      'skipped-attrs',
+      'skipped-unused',
+      'unreachable-step',
+      'always-asked',
+      'progress-grows',
+    ];
     expect(lintOne(branchingYaml).filter((p) => rules.includes(p.rule))).toEqual([]);
   });
 });
@@ -30,7 +39,10 @@ describe('forward-reference', () => {
   });
 
   it('catches a number question read by its field before it is asked', () => {
-    const text = branchingYaml.replace('  steps:\n    - field: people', '  steps:\n    - field: first\n      when: "people > 3"\n      question: First?\n      options: [{ value: a, label: A }]\n    - field: people');
+    const text = branchingYaml.replace(
+      '  steps:\n    - field: people',
+      '  steps:\n    - field: first\n      when: "people > 3"\n      question: First?\n      options: [{ value: a, label: A }]\n    - field: people',
+    );
     expect(found(text, 'forward-reference').map((p) => [p.line, p.col])).toEqual([[lineOf(text, 'people > 3'), colOf(text, 'people > 3')]]);
   });
 });
@@ -51,7 +63,8 @@ describe('unknown-option', () => {
       {
         severity: 'error',
         col: colOf(text, "yess'"),
-        message: 'The condition "chose(ads, \'yess\')" of step "channels" tests option "yess" of "ads", which has no such option, so the test is never true; did you mean "yes"?',
+        message:
+          'The condition "chose(ads, \'yess\')" of step "channels" tests option "yess" of "ads", which has no such option, so the test is never true; did you mean "yes"?',
       },
     ]);
   });

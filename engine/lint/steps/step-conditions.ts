@@ -20,7 +20,9 @@ function readsOf(dept: Department, i: number): Read[] {
   const c = conditionsOf(dept).when[i];
   if (!c) return [];
   const numbers = new Set(dept.wizard.steps.filter((s) => questionKinds[s.kind].answer === 'number').map((s) => s.field));
-  const named = c.identifiers.filter((n) => numbers.has(n)).map((n): Read => ({ field: n, offset: Math.max(0, c.text.search(new RegExp(`\\b${n}\\b`))), values: [] }));
+  const named = c.identifiers
+    .filter((n) => numbers.has(n))
+    .map((n): Read => ({ field: n, offset: Math.max(0, c.text.search(new RegExp(`\\b${n}\\b`))), values: [] }));
   // a value's offset is its opening quote's; the editor is pointed at the word
   const called = c.fields.map((r): Read => ({ field: r.field, offset: r.offset, values: r.values.map((v, k) => [v, r.valueOffsets[k]! + 1]) }));
   return [...called, ...named];

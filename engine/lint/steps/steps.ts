@@ -55,7 +55,13 @@ export const otherOption: Check = (ctx) =>
       const at = ['wizard', 'steps', s];
       if (!questionKinds[step.kind].typedName) {
         return step.other
-          ? [error(file, [...at, 'other'], `Question "${step.field}" has an "other" entry but its kind is "${step.kind}"; only kind single-other asks for a typed name`)]
+          ? [
+              error(
+                file,
+                [...at, 'other'],
+                `Question "${step.field}" has an "other" entry but its kind is "${step.kind}"; only kind single-other asks for a typed name`,
+              ),
+            ]
           : [];
       }
       if (!step.other) {

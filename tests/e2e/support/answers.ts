@@ -138,5 +138,4 @@ export const optionLocator = (page: Page, step: Step, option: Option): Locator =
 export const numberField = (page: Page, step: Step): Locator => page.getByRole('main').getByRole('textbox', { name: step.question, exact: true });
 
 /** the text field that asks for the "other" name */
-export const otherField = (page: Page, step: Step): Locator =>
-  page.getByRole('main').getByRole('textbox', { name: step.other?.prompt ?? '' });
+export const otherField = (page: Page, step: Step): Locator => page.getByRole('main').getByRole('textbox', { name: step.other?.prompt ?? '' });

@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /** whether the element has the keyboard focus */
-export const isFocused = (target: Locator): Promise<boolean> =>
-  target.evaluate((el) => el === document.activeElement).catch(() => false);
+export const isFocused = (target: Locator): Promise<boolean> => target.evaluate((el) => el === document.activeElement).catch(() => false);
 
 /** a short description of the focused element, for failure messages */
 export const describeFocus = (page: Page): Promise<string> =>

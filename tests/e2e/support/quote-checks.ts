@@ -76,4 +76,3 @@ export async function expectQuoteShown(page: Page, body: Record<string, unknown>
   await expect(button(main, spec.newQuote)).toBeVisible();
   await expect(button(main, spec.print)).toBeVisible();
 }
-

@@ -37,8 +37,7 @@ export function bandText(dept: Department, set: string, scope: Scope): string {
 }
 
 /** innerText keeps the line breaks between blocks, so numbers of neighbouring elements do not run together */
-const has = (main: Locator, text: string | RegExp, message?: string) =>
-  expect(main, message).toContainText(text, { useInnerText: true });
+const has = (main: Locator, text: string | RegExp, message?: string) => expect(main, message).toContainText(text, { useInnerText: true });
 
 async function expectFigure(main: Locator, value: number, format: Parameters<typeof formatValue>[1]) {
   const text = formatValue(value, format);
@@ -125,8 +124,7 @@ const checks: { [K in BlockKind]: Check<K> } = {
 };
 
 /** the blocks a results page shows for a stored result */
-export const shownBlocks = (dept: Department, scope: Scope): Block[] =>
-  dept.results.blocks.filter((b) => !b.when || displayValue(b.when, scope));
+export const shownBlocks = (dept: Department, scope: Scope): Block[] => dept.results.blocks.filter((b) => !b.when || displayValue(b.when, scope));
 
 /** checks every block of the results page against the definition and the stored result */
 export async function expectResultsPage(page: Page, dept: Department, stored: Record<string, unknown>): Promise<void> {

@@ -14,8 +14,7 @@ export function findObjectWith(value: unknown, key: string): Json | undefined {
   return undefined;
 }
 
-export const readSession = (page: Page, key: string): Promise<string | null> =>
-  page.evaluate((k) => sessionStorage.getItem(k), key);
+export const readSession = (page: Page, key: string): Promise<string | null> => page.evaluate((k) => sessionStorage.getItem(k), key);
 
 export async function writeSession(page: Page, key: string, value: string): Promise<void> {
   await page.evaluate(([k, v]) => sessionStorage.setItem(k, v), [key, value] as const);

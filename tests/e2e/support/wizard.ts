@@ -14,8 +14,7 @@ export const control = (page: Page, name: string): Locator => {
 };
 
 /** the address of the question at `at` on the path: the bare wizard route for the first, ?step=N after it */
-export const stepUrl = (dept: Department, at: number): RegExp =>
-  new RegExp(`${dept.routes.wizard}${at === 0 ? '' : `\\?step=${at + 1}`}$`);
+export const stepUrl = (dept: Department, at: number): RegExp => new RegExp(`${dept.routes.wizard}${at === 0 ? '' : `\\?step=${at + 1}`}$`);
 
 /** presses a control the way the run's user would */
 export async function activate(page: Page, target: Locator, mode: Mode): Promise<void> {
@@ -53,8 +52,7 @@ export function isLast(dept: Department, path: Choice[], at: number, answered = 
 /** the label of the forward button on the question at `at`: the final button's on the last question asked */
 export const forwardLabel = (dept: Department, path: Choice[], at: number, answered = true): string =>
   isLast(dept, path, at, answered) ? dept.wizard.buttons.submit : dept.wizard.buttons.next;
-export const backLabel = (dept: Department, at: number): string =>
-  at === 0 ? dept.wizard.buttons.firstBack.label : dept.wizard.buttons.back;
+export const backLabel = (dept: Department, at: number): string => (at === 0 ? dept.wizard.buttons.firstBack.label : dept.wizard.buttons.back);
 
 /** what every question shows: progress, question (focused after a step change), back and forward labels */
 export async function expectStep(page: Page, dept: Department, path: Choice[], at: number, focused: boolean): Promise<void> {
