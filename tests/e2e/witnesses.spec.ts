@@ -45,7 +45,9 @@ for (const model of conditional) {
       const { payload, result } = await complete(page, dept, choicesOf(dept, answers));
       expect(payload, 'the wizard sends exactly the witness').toEqual({ ...dept.wizard.hidden, ...answers });
       const expected = evaluate(model, answers);
-      expect(result).toEqual(JSON.parse(JSON.stringify(expected)));
+      // teams like yours is context the server adds once enough teams are stored, not a figure of the engine
+      const { peers: _peers, ...figures } = result;
+      expect(figures).toEqual(JSON.parse(JSON.stringify(expected)));
       await expectResultsPage(page, dept, result);
     });
   }
