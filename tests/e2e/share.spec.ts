@@ -40,7 +40,10 @@ for (const dept of sharing) {
       await expectNoViolations(other, `${dept.routes.results} opened from a share link`);
       // only the anonymous usage counter's own bookkeeping (which events this tab already counted), never a result or an answer
       const kept = await other.evaluate(() => Object.keys(sessionStorage));
-      expect(kept.filter((k) => !k.startsWith('usage')), 'nothing stored in the other browser').toEqual([]);
+      expect(
+        kept.filter((k) => !k.startsWith('usage')),
+        'nothing stored in the other browser',
+      ).toEqual([]);
 
       // a link made with another version of the questionnaire is recalculated, and says so
       await other.goto(`${dept.routes.results}?shared=${encodeShared({ ...shared!, hash: 'an-older-definition' })}`);
