@@ -1,4 +1,4 @@
-import type { QuoteResponse } from '../../engine/quotes/response.js';
+import type { QuoteResponse } from '../../../engine/quotes/response.js';
 
 /** the generated quote the page shows: the API's answer */
 export type Quote = QuoteResponse;

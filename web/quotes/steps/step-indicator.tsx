@@ -1,4 +1,4 @@
-import classes from './quotes.module.css';
+import classes from '../quotes.module.css';
 
 /**
  * The wizard's steps as an ordered list: the current one carries aria-current="step" and a bold label,

@@ -1,10 +1,10 @@
 import { createContext, use, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import type { Quotes } from '../../engine/schema/index.js';
+import type { Quotes } from '../../../engine/schema/index.js';
 import type { QuoteErrors } from './quote-form.js';
 import { errorsOf, type QuoteState, type QuoteStore } from './quote-store.js';
-import type { QuoteText } from '../../engine/quotes/texts.js';
+import type { QuoteText } from '../../../engine/quotes/texts.js';
 
 export interface QuoteContextValue {
   quotes: Quotes;

@@ -1,6 +1,6 @@
-import type { Issue } from '../../engine/error-body.js';
-import type { Quotes } from '../../engine/schema/index.js';
-import { inCatalogueOrder } from './quote-estimate.js';
+import type { Issue } from '../../../engine/error-body.js';
+import type { Quotes } from '../../../engine/schema/index.js';
+import { inCatalogueOrder } from '../steps/quote-estimate.js';
 import { quoteFields, type QuoteErrors, type QuoteField, type QuoteForm } from './quote-form.js';
 
 /** the request body: trimmed texts, the solutions in catalogue order (the process choice is not sent) */

@@ -1,8 +1,8 @@
 import { Radio, SimpleGrid, Text } from '@mantine/core';
 import { useId } from 'react';
-import { CardFace, FactLine } from '../shared/card-face.js';
-import cardClasses from '../shared/cards.module.css';
-import { useQuote, useQuoteState } from './quote-context.js';
+import { CardFace, FactLine } from '../../shared/card-face.js';
+import cardClasses from '../../shared/cards.module.css';
+import { useQuote, useQuoteState } from '../state/quote-context.js';
 
 /**
  * The proposal-process cards: a radio group with one Tab stop (the chosen card, else the first);

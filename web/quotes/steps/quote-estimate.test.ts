@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDefinitions } from '../../node/read-definitions.js';
+import { readDefinitions } from '../../../node/read-definitions.js';
 import { inCatalogueOrder, processBand } from './quote-estimate.js';
 
 const { quotes } = readDefinitions().definitions;

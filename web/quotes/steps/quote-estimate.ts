@@ -1,4 +1,4 @@
-import type { Quotes } from '../../engine/schema/index.js';
+import type { Quotes } from '../../../engine/schema/index.js';
 
 /** the message band of a process score: the first whose max holds it, the last has none */
 export const processBand = (quotes: Quotes, score: number): Quotes['processBands'][number] | undefined =>

@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
-import { BandBar } from '../shared/band-bar.js';
-import { useQuote, useQuoteState } from './quote-context.js';
+import { BandBar } from '../../shared/band-bar.js';
+import { useQuote, useQuoteState } from '../state/quote-context.js';
 import { processBand } from './quote-estimate.js';
 
 /** after a choice: 'Current Process Score: n/10', a bar of score / 10 and the message of its band */

@@ -1,8 +1,8 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { formatValue } from '../../engine/display/format.js';
-import { useQuote, useQuoteState } from './quote-context.js';
-import { estimate } from '../../engine/quotes/price.js';
-import classes from './quotes.module.css';
+import { formatValue } from '../../../engine/display/format.js';
+import { useQuote, useQuoteState } from '../state/quote-context.js';
+import { estimate } from '../../../engine/quotes/price.js';
+import classes from '../quotes.module.css';
 
 /** the count selected, 'Estimated Cost' and 'Annual Savings' of the chosen solutions, announced as they change */
 export function EstimateSummary() {

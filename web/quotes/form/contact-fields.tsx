@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import type { QuoteTextKey } from '../../engine/schema/index.js';
-import { useQuote, useQuoteErrors, useQuoteState } from './quote-context.js';
+import type { QuoteTextKey } from '../../../engine/schema/index.js';
+import { useQuote, useQuoteErrors, useQuoteState } from '../state/quote-context.js';
 
 /** the ids of a form's fields, so the error summary can link to them */
 export const fieldId = (prefix: string, field: string): string => `${prefix}-${field}`;

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Quotes } from '../../engine/schema/index.js';
-import { queryClient } from '../api/query-client.js';
-import { ApiError } from '../api/api-error.js';
-import { apiRequest } from '../api/request.js';
-import { toast } from '../notifications/toast.js';
+import type { Quotes } from '../../../engine/schema/index.js';
+import { queryClient } from '../../api/query-client.js';
+import { ApiError } from '../../api/api-error.js';
+import { apiRequest } from '../../api/request.js';
+import { toast } from '../../notifications/toast.js';
 import type { QuoteForm } from './quote-form.js';
 import type { Quote } from './quote-response.js';
 import type { QuoteFormKind, QuoteStore } from './quote-store.js';
-import type { QuoteText } from '../../engine/quotes/texts.js';
+import type { QuoteText } from '../../../engine/quotes/texts.js';
 import { errorsFromIssues, requestBody } from './quote-request.js';
 
 /**

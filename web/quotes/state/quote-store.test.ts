@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readDefinitions } from '../../node/read-definitions.js';
-import { quoteSteps } from '../../engine/quotes/steps.js';
+import { readDefinitions } from '../../../node/read-definitions.js';
+import { quoteSteps } from '../../../engine/quotes/steps.js';
 import { createQuoteStore, errorsOf } from './quote-store.js';
 
 const { quotes } = readDefinitions().definitions;

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand';
-import { quoteSteps } from '../../engine/quotes/steps.js';
-import type { Quotes } from '../../engine/schema/index.js';
+import { quoteSteps } from '../../../engine/quotes/steps.js';
+import type { Quotes } from '../../../engine/schema/index.js';
 import { emptyForm, type QuoteErrors, type QuoteField, type QuoteForm } from './quote-form.js';
 import type { Quote } from './quote-response.js';
 
@@ -36,13 +36,13 @@ export interface QuoteState {
 
 export type QuoteStore = StoreApi<QuoteState>;
 
-type Checks = typeof import('./quote-validation.js');
+type Checks = typeof import('../form/quote-validation.js');
 // the server's own checks (zod) are needed from the first send on, not to paint the page: they load then
 let checks: Checks | undefined;
 let loading: Promise<Checks | undefined> | undefined;
 // if they cannot load, the form goes and the server judges it (its refusal shows beside the fields)
 const loadChecks = () =>
-  (loading ??= import('./quote-validation.js').then(
+  (loading ??= import('../form/quote-validation.js').then(
     (m) => (checks = m),
     () => (loading = undefined),
   ));

@@ -1,9 +1,9 @@
 import { Checkbox, SimpleGrid, Text } from '@mantine/core';
-import { formatValue } from '../../engine/display/format.js';
-import { CardFace } from '../shared/card-face.js';
-import cardClasses from '../shared/cards.module.css';
-import { useQuote, useQuoteState } from './quote-context.js';
-import { solutionCost } from '../../engine/quotes/price.js';
+import { formatValue } from '../../../engine/display/format.js';
+import { CardFace } from '../../shared/card-face.js';
+import cardClasses from '../../shared/cards.module.css';
+import { useQuote, useQuoteState } from '../state/quote-context.js';
+import { solutionCost } from '../../../engine/quotes/price.js';
 
 /** the catalogue as checkbox cards: a click anywhere on a card, or Space on it, toggles it */
 export function SolutionCards({ labelledBy, describedBy }: { labelledBy: string; describedBy?: string }) {

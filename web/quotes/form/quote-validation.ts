@@ -1,8 +1,8 @@
-import { issuesOf } from '../../engine/error-body.js';
-import { quoteRequestSchema } from '../../engine/quotes/request.js';
-import type { Quotes } from '../../engine/schema/index.js';
-import type { QuoteErrors, QuoteForm } from './quote-form.js';
-import { errorsFromIssues, requestBody } from './quote-request.js';
+import { issuesOf } from '../../../engine/error-body.js';
+import { quoteRequestSchema } from '../../../engine/quotes/request.js';
+import type { Quotes } from '../../../engine/schema/index.js';
+import type { QuoteErrors, QuoteForm } from '../state/quote-form.js';
+import { errorsFromIssues, requestBody } from '../state/quote-request.js';
 
 const schemas = new WeakMap<Quotes, ReturnType<typeof quoteRequestSchema>>();
 

@@ -1,16 +1,16 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { ContactFields } from './contact-fields.js';
-import { ErrorSummary } from './error-summary.js';
+import { ContactFields } from '../form/contact-fields.js';
+import { ErrorSummary } from '../form/error-summary.js';
 import { EstimateSummary } from './estimate-summary.js';
 import { ProcessCards } from './process-cards.js';
 import { ProcessScore } from './process-score.js';
-import { useQuote, useQuoteState } from './quote-context.js';
-import classes from './quotes.module.css';
+import { useQuote, useQuoteState } from '../state/quote-context.js';
+import classes from '../quotes.module.css';
 import { SolutionCards } from './solution-cards.js';
 import { StepIndicator } from './step-indicator.js';
-import { quoteSteps, type QuoteStep } from '../../engine/quotes/steps.js';
-import type { useGenerateQuote } from './use-generate-quote.js';
+import { quoteSteps, type QuoteStep } from '../../../engine/quotes/steps.js';
+import type { useGenerateQuote } from '../state/use-generate-quote.js';
 
 export const wizardPrefix = 'quote-wizard';
 

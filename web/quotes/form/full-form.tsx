@@ -1,11 +1,11 @@
 import { Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, type FormEvent } from 'react';
-import { formatValue } from '../../engine/display/format.js';
+import { formatValue } from '../../../engine/display/format.js';
 import { ContactFields, fieldId, NotesField } from './contact-fields.js';
 import { ErrorSummary } from './error-summary.js';
-import { useQuote, useQuoteErrors, useQuoteState } from './quote-context.js';
-import { solutionCost } from '../../engine/quotes/price.js';
-import type { useGenerateQuote } from './use-generate-quote.js';
+import { useQuote, useQuoteErrors, useQuoteState } from '../state/quote-context.js';
+import { solutionCost } from '../../../engine/quotes/price.js';
+import type { useGenerateQuote } from '../state/use-generate-quote.js';
 
 export const formPrefix = 'quote-form';
 

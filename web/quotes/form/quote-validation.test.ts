@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readDefinitions } from '../../node/read-definitions.js';
-import { emptyForm } from './quote-form.js';
-import { ApiError } from '../api/api-error.js';
-import { errorsFromIssues } from './quote-request.js';
+import { readDefinitions } from '../../../node/read-definitions.js';
+import { emptyForm } from '../state/quote-form.js';
+import { ApiError } from '../../api/api-error.js';
+import { errorsFromIssues } from '../state/quote-request.js';
 import { validateQuote } from './quote-validation.js';
 
 const { quotes } = readDefinitions().definitions;

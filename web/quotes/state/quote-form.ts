@@ -1,5 +1,5 @@
-import type { QuoteRequestInput } from '../../engine/quotes/request.js';
-import type { Quotes } from '../../engine/schema/index.js';
+import type { QuoteRequestInput } from '../../../engine/quotes/request.js';
+import type { Quotes } from '../../../engine/schema/index.js';
 
 /** what the visitor types and picks, the two forms of the page share it: the quote request, every field present */
 export type QuoteForm = { [K in keyof QuoteRequestInput]-?: NonNullable<QuoteRequestInput[K]> };

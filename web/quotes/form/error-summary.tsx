@@ -1,10 +1,10 @@
 import { List, Title } from '@mantine/core';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { fieldId } from './contact-fields.js';
-import { useQuote, useQuoteErrors, useQuoteState } from './quote-context.js';
-import { quoteFields } from './quote-form.js';
-import type { QuoteFormKind } from './quote-store.js';
-import classes from './quotes.module.css';
+import { useQuote, useQuoteErrors, useQuoteState } from '../state/quote-context.js';
+import { quoteFields } from '../state/quote-form.js';
+import type { QuoteFormKind } from '../state/quote-store.js';
+import classes from '../quotes.module.css';
 
 // a link moves the focus to its field (or the first control of a group), which a bare #fragment does not do everywhere
 function focusField(e: MouseEvent<HTMLAnchorElement>, id: string) {
