@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Quotes } from '../../engine/schema/index.js';
 import { quoteSteps } from '../../engine/quotes/steps.js';
-import { Page } from '../layout/page.js';
+import { Page } from '../layout/page/page.js';
 import { FullForm } from './form/full-form.js';
 import { QuoteContext, type QuoteContextValue } from './state/quote-context.js';
 import { QuoteResult } from './quote-result.js';

@@ -1,6 +1,6 @@
-import type { AnswerValue } from '../../engine/answers/answers.js';
-import { askedSteps, pathLength } from '../../engine/answers/conditions.js';
-import type { Department } from '../../engine/schema/index.js';
+import type { AnswerValue } from '../../../engine/answers/answers.js';
+import { askedSteps, pathLength } from '../../../engine/answers/conditions.js';
+import type { Department } from '../../../engine/schema/index.js';
 
 /** where the visitor is: the n-th question asked, of `total`, which is the most still possible when `upTo` */
 export interface PathProgress {

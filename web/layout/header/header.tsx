@@ -1,8 +1,8 @@
 import { Anchor, Button, Container, Group } from '@mantine/core';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { site } from '../definitions.js';
+import { site } from '../../definitions.js';
 import { DepartmentsMenu } from './departments-menu.js';
-import classes from './layout.module.css';
+import classes from '../layout.module.css';
 
 /** the product title, the departments menu (from each definition's `menu`) and the placeholder entries; one menu button on a phone */
 export function Header() {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerValue } from '../../engine/answers/answers.js';
-import { askedSteps } from '../../engine/answers/conditions.js';
-import { choicesOf } from '../../engine/answers/choices.js';
-import { fillTemplate } from '../../engine/display/format.js';
-import { branchingYaml, minimalModel } from '../../tests/definitions/minimal-department.js';
+import type { AnswerValue } from '../../../engine/answers/answers.js';
+import { askedSteps } from '../../../engine/answers/conditions.js';
+import { choicesOf } from '../../../engine/answers/choices.js';
+import { fillTemplate } from '../../../engine/display/format.js';
+import { branchingYaml, minimalModel } from '../../../tests/definitions/minimal-department.js';
 import { pathProgress, type PathProgress } from './path-progress.js';
 
 // people 1-20, ads yes/no, channels when ads is yes, reporting when people >= 5 and channels is not "none"

@@ -1,7 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { Department } from '../../engine/schema/index.js';
-import { Page } from '../layout/page.js';
+import type { Department } from '../../../engine/schema/index.js';
+import { Page } from '../../layout/page/page.js';
 import { useSubmit } from './use-submit.js';
 
 type SamplePage = Department['samplePages'][number];

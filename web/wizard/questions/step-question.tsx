@@ -1,14 +1,14 @@
 import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState, type ComponentType, type Ref } from 'react';
-import { toggleChoice } from '../../engine/answers/answers.js';
-import { fillTemplate } from '../../engine/display/format.js';
-import type { QuestionKind, Step } from '../../engine/schema/index.js';
-import type { Draft } from './draft.js';
+import { toggleChoice } from '../../../engine/answers/answers.js';
+import { fillTemplate } from '../../../engine/display/format.js';
+import type { QuestionKind, Step } from '../../../engine/schema/index.js';
+import type { Draft } from '../state/draft.js';
 import { NumberQuestion } from './number-question.js';
 import { OptionCards } from './option-cards.js';
 import { OptionCheckboxes } from './option-checkboxes.js';
 import { setValue, type RendererProps } from './renderer-props.js';
-import classes from '../shared/cards.module.css';
+import classes from '../../shared/cards.module.css';
 
 function Single({ step, draft, onChange, ...aria }: RendererProps) {
   const value = draft.values[step.field];

@@ -1,7 +1,7 @@
 import { Container, Title } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
-import type { Link } from '../../engine/schema/index.js';
-import classes from './layout.module.css';
+import type { Link } from '../../../engine/schema/index.js';
+import classes from '../layout.module.css';
 import { useFocusOnNavigation } from './navigation-focus.js';
 import { PageNav } from './page-nav.js';
 import { useDocumentTitle } from './use-document-title.js';

@@ -1,7 +1,7 @@
 import { Burger, Button } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import { site } from '../definitions.js';
-import classes from './layout.module.css';
+import { site } from '../../definitions.js';
+import classes from '../layout.module.css';
 
 /** bar: the Departments button in the header; phone: one menu button for the whole header on small screens */
 export type MenuVariant = 'bar' | 'phone';

@@ -1,8 +1,8 @@
 import { Radio, SimpleGrid } from '@mantine/core';
 import { useId } from 'react';
-import type { Step } from '../../engine/schema/index.js';
+import type { Step } from '../../../engine/schema/index.js';
 import { OptionContent } from './option-content.js';
-import classes from '../shared/cards.module.css';
+import classes from '../../shared/cards.module.css';
 
 export interface OptionCardsProps {
   step: Step;

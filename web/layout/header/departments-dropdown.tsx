@@ -4,7 +4,7 @@ import '@mantine/core/styles/Menu.css';
 import { Menu } from '@mantine/core';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { departments, site } from '../definitions.js';
+import { departments, site } from '../../definitions.js';
 import { MenuButton, type DropdownProps } from './menu-button.js';
 
 /** the Departments dropdown: one entry per definition's `menu`, in order; on a phone also the header's placeholders */

@@ -1,7 +1,7 @@
 import { Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
-import type { Step } from '../../engine/schema/index.js';
-import { numberFits } from '../../engine/answers/question-kinds.js';
+import type { Step } from '../../../engine/schema/index.js';
+import { numberFits } from '../../../engine/answers/question-kinds.js';
 import { clearValue, setValue, type RendererProps } from './renderer-props.js';
 
 /** in words, the numbers a number question takes: said under the field when the value typed is not one of them */

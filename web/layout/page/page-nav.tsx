@@ -1,7 +1,7 @@
 import { Anchor, Container, Group } from '@mantine/core';
 import { Link as RouterLink } from '@tanstack/react-router';
-import type { Link } from '../../engine/schema/index.js';
-import classes from './layout.module.css';
+import type { Link } from '../../../engine/schema/index.js';
+import classes from '../layout.module.css';
 
 /** the per-page links a definition lists (landing.nav, results.nav) */
 export function PageNav({ links, label }: { links: Link[]; label: string }) {

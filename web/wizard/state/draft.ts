@@ -1,7 +1,7 @@
-import { otherAnswer, type Answers, type AnswerValue } from '../../engine/answers/answers.js';
-import { onPath } from '../../engine/answers/conditions.js';
-import { questionKinds } from '../../engine/answers/question-kinds.js';
-import type { Department, Step } from '../../engine/schema/index.js';
+import { otherAnswer, type Answers, type AnswerValue } from '../../../engine/answers/answers.js';
+import { onPath } from '../../../engine/answers/conditions.js';
+import { questionKinds } from '../../../engine/answers/question-kinds.js';
+import type { Department, Step } from '../../../engine/schema/index.js';
 
 /**
  * What the visitor has entered so far: values per field (kept for a question an earlier answer now skips, so it

@@ -1,5 +1,5 @@
-import type { Step } from '../../engine/schema/index.js';
-import type { Draft } from './draft.js';
+import type { Step } from '../../../engine/schema/index.js';
+import type { Draft } from '../state/draft.js';
 
 /** what every question kind's renderer gets */
 export interface RendererProps {

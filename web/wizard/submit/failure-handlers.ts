@@ -1,7 +1,7 @@
-import { fillTemplate, type WizardPlaceholders } from '../../engine/display/format.js';
-import type { Wizard } from '../../engine/schema/index.js';
-import { ApiError, visibleMessage } from '../api/api-error.js';
-import { toast } from '../notifications/toast.js';
+import { fillTemplate, type WizardPlaceholders } from '../../../engine/display/format.js';
+import type { Wizard } from '../../../engine/schema/index.js';
+import { ApiError, visibleMessage } from '../../api/api-error.js';
+import { toast } from '../../notifications/toast.js';
 
 type Failure = Wizard['onFailure'];
 /** each kind shows its words and returns the alert the page shows beside the buttons, if any */

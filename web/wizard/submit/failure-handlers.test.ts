@@ -1,6 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/api-error.js';
+import { ApiError } from '../../api/api-error.js';
 import { handleFailure } from './failure-handlers.js';
 
 const shown = () => notificationsStore.getState().notifications;

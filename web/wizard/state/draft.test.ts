@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Wizard, type Department } from '../../engine/schema/index.js';
-import { branchingYaml, minimalModel } from '../../tests/definitions/minimal-department.js';
+import { Wizard, type Department } from '../../../engine/schema/index.js';
+import { branchingYaml, minimalModel } from '../../../tests/definitions/minimal-department.js';
 import { buildPayload, emptyDraft, isAnswered, type Draft } from './draft.js';
 
 const wizard = Wizard.parse({

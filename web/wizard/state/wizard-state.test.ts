@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Step, type Department } from '../../engine/schema/index.js';
-import { branchingYaml, minimalModel } from '../../tests/definitions/minimal-department.js';
+import { Step, type Department } from '../../../engine/schema/index.js';
+import { branchingYaml, minimalModel } from '../../../tests/definitions/minimal-department.js';
 import { emptyDraft, type Draft } from './draft.js';
 import { asDraft, questionPath, reachableStep, stepFromSearch } from './wizard-state.js';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Option } from '../../engine/schema/index.js';
-import { CardFace, FactLine } from '../shared/card-face.js';
+import type { Option } from '../../../engine/schema/index.js';
+import { CardFace, FactLine } from '../../shared/card-face.js';
 
 /** the inside of an option card: indicator, emoji, label, description and extra facts */
 export function OptionContent({ option, indicator }: { option: Option; indicator: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Checkbox, SimpleGrid } from '@mantine/core';
-import type { Step } from '../../engine/schema/index.js';
+import type { Step } from '../../../engine/schema/index.js';
 import { OptionContent } from './option-content.js';
-import classes from '../shared/cards.module.css';
+import classes from '../../shared/cards.module.css';
 
 export interface OptionCheckboxesProps {
   step: Step;

@@ -1,14 +1,14 @@
-import { countEvent } from '../api/usage-events.js';
+import { countEvent } from '../../api/usage-events.js';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Answers } from '../../engine/answers/answers.js';
-import type { Department } from '../../engine/schema/index.js';
-import { queryClient } from '../api/query-client.js';
-import { apiRequest } from '../api/request.js';
-import { answersKey } from '../state/answers-key.js';
-import { sessionStore } from '../state/session-store.js';
-import { toast } from '../notifications/toast.js';
+import type { Answers } from '../../../engine/answers/answers.js';
+import type { Department } from '../../../engine/schema/index.js';
+import { queryClient } from '../../api/query-client.js';
+import { apiRequest } from '../../api/request.js';
+import { answersKey } from '../../state/answers-key.js';
+import { sessionStore } from '../../state/session-store.js';
+import { toast } from '../../notifications/toast.js';
 import { handleFailure } from './failure-handlers.js';
 
 /**

@@ -1,4 +1,4 @@
-import { index } from '../definitions.js';
+import { index } from '../../definitions.js';
 
 /** puts the page's meta description in the head after a navigation (the server wrote the first page's) */
 export function showDescription(pathname: string): void {

@@ -1,13 +1,13 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { exclusiveConflict } from '../../engine/answers/answers.js';
-import { askedSteps } from '../../engine/answers/conditions.js';
-import { numberFits, questionKinds } from '../../engine/answers/question-kinds.js';
-import type { Department, Step } from '../../engine/schema/index.js';
-import { cameByHistory } from '../layout/navigation-focus.js';
-import { clearDraft, draftKey } from '../state/draft-key.js';
-import { sessionStore } from '../state/session-store.js';
-import type { WizardSearch } from '../routes/search.js';
+import { exclusiveConflict } from '../../../engine/answers/answers.js';
+import { askedSteps } from '../../../engine/answers/conditions.js';
+import { numberFits, questionKinds } from '../../../engine/answers/question-kinds.js';
+import type { Department, Step } from '../../../engine/schema/index.js';
+import { cameByHistory } from '../../layout/page/navigation-focus.js';
+import { clearDraft, draftKey } from '../../state/draft-key.js';
+import { sessionStore } from '../../state/session-store.js';
+import type { WizardSearch } from '../../routes/search.js';
 import { emptyDraft, isAnswered, type Draft } from './draft.js';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
