@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readDefinitions } from '../../node/read-definitions.js';
-import { randomAnswers } from './answers.js';
-import { connections, postJson, runFor, type Load, type Run } from './cannon.js';
-import { startNode, waitFor200, type Child } from './children.js';
+import { readDefinitions } from '../../../node/read-definitions.js';
+import { randomAnswers } from '../lib/answers.js';
+import { connections, postJson, runFor, type Load, type Run } from '../lib/cannon.js';
+import { startNode, waitFor200, type Child } from '../lib/children.js';
 import { countEmbedded, countServer, postgresAnswers, throwawayDatabase } from './db-count.js';
 import { quoteLoad, quotesOnPostgres, type QuoteRun } from './quotes.js';
-import { checked, median, ms, perSecond, ratio, type Row } from './table.js';
+import { checked, median, ms, perSecond, ratio, type Row } from '../lib/table.js';
 
 const rounds = 3;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -70,9 +70,9 @@ export async function apiSection(): Promise<Row[]> {
   let appPg: Child | undefined;
   const pgDb = (await postgresAnswers()) ? await throwawayDatabase() : undefined;
   try {
-    hello = await startNode('scripts/bench/hello-server.ts');
-    floor = await startNode('scripts/bench/floor-server.ts');
-    floorStore = await startNode('scripts/bench/floor-server.ts', { STORE: '1', DATA_DIR: join(dataDir, 'floor') });
+    hello = await startNode('scripts/bench/api/hello-server.ts');
+    floor = await startNode('scripts/bench/api/floor-server.ts');
+    floorStore = await startNode('scripts/bench/api/floor-server.ts', { STORE: '1', DATA_DIR: join(dataDir, 'floor') });
     app = await startNode('api/server.ts', { DATA_DIR: join(dataDir, 'app'), RATE_LIMIT: '0', DATABASE_URL: '' });
     // the same server storing in PostgreSQL, when one answers here
     if (pgDb) appPg = await startNode('api/server.ts', { DATA_DIR: join(dataDir, 'app-pg'), RATE_LIMIT: '0', DATABASE_URL: pgDb.url });
@@ -112,7 +112,7 @@ export async function apiSection(): Promise<Row[]> {
     add(`POST ${first.api} / hello-world throughput`, ratio(r), { text: `>= ${minRatio}`, ok: r >= minRatio }, `rounds: ${ratios.map(ratio).join(', ')}`);
     const floorRow = (figure: string, runs: Run[], note: string) => {
       const r = ratiosTo(base, runs);
-      add(figure, ratio(median(r)), undefined, `${note} (scripts/bench/floor-server.ts); rounds: ${r.map(ratio).join(', ')}`);
+      add(figure, ratio(median(r)), undefined, `${note} (scripts/bench/api/floor-server.ts); rounds: ${r.map(ratio).join(', ')}`);
     };
     floorRow('floor: body read + security headers / hello-world', edge, 'the most a calculation can reach here before validating, scoring or storing');
     floorRow(

@@ -4,16 +4,16 @@
 // stores every calculation through the app's queue in PGlite under DATA_DIR. No validation, no scoring.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { readJson } from '../../api/http/body.js';
-import { EmbeddedThreadDatabase } from '../../api/db/pglite-thread.js';
-import { json, secure } from '../../api/http/respond.js';
-import { calculationRows } from '../../api/routes/calculate.js';
-import { CalculationQueue } from '../../api/storage/calculation-queue.js';
-import { Journal } from '../../api/storage/journal/journal.js';
-import type { Answers } from '../../engine/answers/answers.js';
-import { evaluate } from '../../engine/evaluation/evaluate.js';
-import { readDefinitions } from '../../node/read-definitions.js';
-import { randomAnswers } from './answers.js';
+import { readJson } from '../../../api/http/body.js';
+import { EmbeddedThreadDatabase } from '../../../api/db/pglite-thread.js';
+import { json, secure } from '../../../api/http/respond.js';
+import { calculationRows } from '../../../api/routes/calculate.js';
+import { CalculationQueue } from '../../../api/storage/calculation-queue.js';
+import { Journal } from '../../../api/storage/journal/journal.js';
+import type { Answers } from '../../../engine/answers/answers.js';
+import { evaluate } from '../../../engine/evaluation/evaluate.js';
+import { readDefinitions } from '../../../node/read-definitions.js';
+import { randomAnswers } from '../lib/answers.js';
 
 const { definitions, models } = readDefinitions();
 // the department the bench posts to (the first by menu order), scored once: the same answer size as the server's

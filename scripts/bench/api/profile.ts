@@ -1,13 +1,13 @@
-// node --import tsx scripts/bench/profile.ts [calculate|quotes] [seconds] [--functions]: where the server's time goes
+// node --import tsx scripts/bench/api/profile.ts [calculate|quotes] [seconds] [--functions]: where the server's time goes
 // under load, in microseconds per answered request (CPU profile of each thread of api/server.ts, self time grouped by
 // file or package, or with --functions by function)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readDefinitions } from '../../node/read-definitions.js';
-import { randomAnswers } from './answers.js';
-import { postJson, runFor } from './cannon.js';
-import { startNode, waitFor200 } from './children.js';
+import { readDefinitions } from '../../../node/read-definitions.js';
+import { randomAnswers } from '../lib/answers.js';
+import { postJson, runFor } from '../lib/cannon.js';
+import { startNode, waitFor200 } from '../lib/children.js';
 import { quoteBody } from './quotes.js';
 
 interface ProfileNode {

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Quotes } from '../../engine/schema/quotes.js';
-import { startNode, waitFor200 } from './children.js';
-import { postJson, runAmount, type Run } from './cannon.js';
+import type { Quotes } from '../../../engine/schema/quotes.js';
+import { startNode, waitFor200 } from '../lib/children.js';
+import { postJson, runAmount, type Run } from '../lib/cannon.js';
 import { countServer, withThrowawayDatabase } from './db-count.js';
 
 /** a valid quote request: contact details and the first solution of the catalogue */

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startNode, waitFor200 } from './children.js';
-import { median, ms, ratio, type Row } from './table.js';
+import { startNode, waitFor200 } from '../lib/children.js';
+import { median, ms, ratio, type Row } from '../lib/table.js';
 
 const rounds = 3;
 
@@ -27,13 +27,13 @@ export async function startupSection(): Promise<Row[]> {
   const fresh: number[] = [];
   const reopened: number[] = [];
   // one run first to fill tsx's transpile cache, as any second start would find it
-  await timeToHealth('scripts/bench/hello-server.ts', {});
+  await timeToHealth('scripts/bench/api/hello-server.ts', {});
   for (let r = 0; r < rounds; r++) {
     process.stderr.write(`startup: round ${r + 1} of ${rounds}\n`);
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-start-'));
     try {
       const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-      hello.push(await timeToHealth('scripts/bench/hello-server.ts', {}));
+      hello.push(await timeToHealth('scripts/bench/api/hello-server.ts', {}));
       fresh.push(await timeToHealth('api/server.ts', env));
       reopened.push(await timeToHealth('api/server.ts', env));
     } finally {

@@ -1,18 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { evaluate } from '../../engine/evaluation/evaluate.js';
-import { lint } from '../../engine/lint/index.js';
-import type { Answers } from '../../engine/answers/answers.js';
-import { loadDefinitions, type SourceFile } from '../../engine/load.js';
-import type { Model } from '../../engine/evaluation/model.js';
-import { answerSpace, spaceSize } from '../../engine/proof/answer-space.js';
-import { prove } from '../../engine/proof/prove.js';
-import { pathReport } from '../../engine/proof/paths.js';
-import { readSources } from '../../node/read-definitions.js';
-import { randomAnswers } from './answers.js';
-import { root } from './children.js';
+import { evaluate } from '../../../engine/evaluation/evaluate.js';
+import { lint } from '../../../engine/lint/index.js';
+import type { Answers } from '../../../engine/answers/answers.js';
+import { loadDefinitions, type SourceFile } from '../../../engine/load.js';
+import type { Model } from '../../../engine/evaluation/model.js';
+import { answerSpace, spaceSize } from '../../../engine/proof/answer-space.js';
+import { prove } from '../../../engine/proof/prove.js';
+import { pathReport } from '../../../engine/proof/paths.js';
+import { readSources } from '../../../node/read-definitions.js';
+import { randomAnswers } from '../lib/answers.js';
+import { root } from '../lib/children.js';
 import { growSources } from './grow.js';
 import { impactRows } from './impact.js';
-import { checked, median, ms, perSecond, ratio, type Row } from './table.js';
+import { checked, median, ms, perSecond, ratio, type Row } from '../lib/table.js';
 
 const lintBudgetMs = 1000;
 const sizes = [1, 2, 10] as const;
@@ -20,7 +20,7 @@ const sizes = [1, 2, 10] as const;
 /** load+lint in fresh processes, as `npm run lint:definitions` runs it: the median of three */
 function coldLint(): { lintMs: number; importMs: number } {
   const runs = Array.from({ length: 3 }, () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/lint-once.ts'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/engine/lint-once.ts'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
     if (r.status !== 0) throw new Error(`lint-once failed: ${r.stderr}`);
     return JSON.parse(r.stdout.trim().split('\n').pop()!) as { lintMs: number; importMs: number; errors: number };
   });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answersSchema } from '../../engine/answers/answers.js';
-import { askedSteps } from '../../engine/answers/conditions.js';
-import { evaluate } from '../../engine/evaluation/evaluate.js';
-import { lint } from '../../engine/lint/index.js';
-import { loadDefinitions } from '../../engine/load.js';
-import { formatProblem } from '../../engine/problem.js';
-import { readSources } from '../../node/read-definitions.js';
-import { branchingModel, branchingYaml } from '../../tests/definitions/minimal-department.js';
-import { randomAnswers } from './answers.js';
+import { answersSchema } from '../../../engine/answers/answers.js';
+import { askedSteps } from '../../../engine/answers/conditions.js';
+import { evaluate } from '../../../engine/evaluation/evaluate.js';
+import { lint } from '../../../engine/lint/index.js';
+import { loadDefinitions } from '../../../engine/load.js';
+import { formatProblem } from '../../../engine/problem.js';
+import { readSources } from '../../../node/read-definitions.js';
+import { branchingModel, branchingYaml } from '../../../tests/definitions/minimal-department.js';
+import { randomAnswers } from '../lib/answers.js';
 import { growSources } from './grow.js';
 
 const source = { path: 'ads.yaml', text: branchingYaml };

@@ -1,6 +1,6 @@
 import { parse, stringify } from 'yaml';
-import type { SourceFile } from '../../engine/load.js';
-import { onEntry, parseEntry } from '../../engine/evaluation/result-entries.js';
+import type { SourceFile } from '../../../engine/load.js';
+import { onEntry, parseEntry } from '../../../engine/evaluation/result-entries.js';
 
 // raw YAML, reshaped freely: the loader validates the result again
 type Raw = Record<string, any>;

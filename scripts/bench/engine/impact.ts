@@ -1,6 +1,6 @@
-import { departmentImpact } from '../../engine/impact/department.js';
-import type { SourceFile } from '../../engine/load.js';
-import { checked, median, ms, type Row } from './table.js';
+import { departmentImpact } from '../../../engine/impact/department.js';
+import type { SourceFile } from '../../../engine/load.js';
+import { checked, median, ms, type Row } from '../lib/table.js';
 
 const budgetMs = 5000;
 

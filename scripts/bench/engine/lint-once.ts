@@ -1,8 +1,8 @@
 // one load+lint of the shipped definitions in a fresh process: what `npm run lint:definitions` costs a content editor
 export {};
 const started = performance.now();
-const { lint } = await import('../../engine/lint/index.js');
-const { readSources } = await import('../../node/read-definitions.js');
+const { lint } = await import('../../../engine/lint/index.js');
+const { readSources } = await import('../../../node/read-definitions.js');
 const imported = performance.now();
 const sources = readSources();
 const t = performance.now();

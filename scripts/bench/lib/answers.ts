@@ -1,7 +1,7 @@
-import { answersSchema, otherAnswer, toggleChoice, type Answers, type AnswerValue } from '../../engine/answers/answers.js';
-import { onPath } from '../../engine/answers/conditions.js';
-import type { Department, Step } from '../../engine/schema/index.js';
-import { random } from '../lib/seeded-random.js';
+import { answersSchema, otherAnswer, toggleChoice, type Answers, type AnswerValue } from '../../../engine/answers/answers.js';
+import { onPath } from '../../../engine/answers/conditions.js';
+import type { Department, Step } from '../../../engine/schema/index.js';
+import { random } from '../../lib/seeded-random.js';
 
 function answer(step: Step, next: () => number): AnswerValue {
   if (step.number) {

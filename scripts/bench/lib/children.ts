@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
-export const root = resolve(import.meta.dirname, '../..');
+export const root = resolve(import.meta.dirname, '../../..');
 
 /** a node process the bench started; every one is stopped on exit, on errors and on Ctrl-C */
 export interface Child {

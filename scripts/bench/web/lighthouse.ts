@@ -1,8 +1,8 @@
 import { navigation } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import type { Department } from '../../engine/schema/index.js';
+import type { Department } from '../../../engine/schema/index.js';
 import { firstPath } from './web-drive.js';
-import { checked, median, ms, type Row } from './table.js';
+import { checked, median, ms, type Row } from '../lib/table.js';
 
 const runs = 3;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { AnswerValue } from '../../engine/answers/answers.js';
-import { askedSteps } from '../../engine/answers/conditions.js';
-import type { Department, Option, Step } from '../../engine/schema/index.js';
+import type { AnswerValue } from '../../../engine/answers/answers.js';
+import { askedSteps } from '../../../engine/answers/conditions.js';
+import type { Department, Option, Step } from '../../../engine/schema/index.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from '../../api/app.js';
-import { EmbeddedThreadDatabase } from '../../api/db/pglite-thread.js';
-import { readDefinitions } from '../../node/read-definitions.js';
+import { createApp } from '../../../api/app.js';
+import { EmbeddedThreadDatabase } from '../../../api/db/pglite-thread.js';
+import { readDefinitions } from '../../../node/read-definitions.js';
 
 const { definitions, models } = readDefinitions();
 const db = await EmbeddedThreadDatabase.open();

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { readDefinitions } from '../../node/read-definitions.js';
-import { root, startNode, waitFor200, type Child } from './children.js';
+import { readDefinitions } from '../../../node/read-definitions.js';
+import { root, startNode, waitFor200, type Child } from '../lib/children.js';
 import { lighthouseRows } from './lighthouse.js';
-import { checked, kb, median, ms, type Row } from './table.js';
+import { checked, kb, median, ms, type Row } from '../lib/table.js';
 import { answerAllButLast, clickToPaint, type Paint } from './web-drive.js';
 
 // bytes as transferred (compressed, with headers), cache off
@@ -78,7 +78,7 @@ export async function webSection(): Promise<Row[]> {
       },
     );
     if (build.status !== 0) throw new Error(`the web build failed:\n${build.stdout}${build.stderr}`);
-    server = await startNode('scripts/bench/web-server.ts', { WEB_DIR: dir });
+    server = await startNode('scripts/bench/web/web-server.ts', { WEB_DIR: dir });
     await waitFor200(server, '/api/health');
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: browserArgs });
     const base = server.url;
