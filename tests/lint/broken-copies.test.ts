@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../engine/problem.js';
-import { broken, errors, lintAll, shipped } from './broken-copy.js';
+import { broken, lintAll, shipped } from './broken-copy.js';
 
 // the shipped definitions, each broken by one edit an editor could make: the lint must answer at the edited line
 // (the clashes between files, a copied department and the conditions are in broken-clashes.test.ts)
