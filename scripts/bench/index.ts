@@ -1,11 +1,11 @@
 // npm run bench [-- api|engine|impact|web|startup ...]: one table of ratios and counts, each measured against its baseline in this run
-import { apiSection } from './api.js';
-import { engineSection } from './engine.js';
-import { impactRows } from './impact.js';
+import { apiSection } from './api/api.js';
+import { engineSection } from './engine/engine.js';
+import { impactRows } from './engine/impact.js';
 import { readSources } from '../../node/read-definitions.js';
-import { startupSection } from './startup.js';
-import { formatTable, markdownTable, type Row } from './table.js';
-import { webSection } from './web.js';
+import { startupSection } from './api/startup.js';
+import { formatTable, markdownTable, type Row } from './lib/table.js';
+import { webSection } from './web/web.js';
 
 const sections: Record<string, () => Promise<Row[]>> = {
   engine: engineSection,

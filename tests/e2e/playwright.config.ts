@@ -14,12 +14,12 @@ if (!process.env.E2E_DATA_DIR) {
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 }
 const dataDir = process.env.E2E_DATA_DIR;
-/** opens /insights in the server under test (tests/e2e/insights.spec.ts) */
+/** opens /insights in the server under test (tests/e2e/site/insights.spec.ts) */
 export const insightsToken = 'e2e-insights-token-of-more-than-32-characters';
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.spec.ts',
+  testMatch: '**/*.spec.ts', // the specs live in folders by area: wizard/, results/, quotes/, site/
   outputDir: 'artifacts',
   fullyParallel: true,
   workers: 2,

@@ -5,7 +5,7 @@ import type { InsightsReport } from '../../engine/insights/report.js';
 import { queryClient } from '../api/query-client.js';
 import { throwIfNotOk } from '../api/request.js';
 import { departments } from '../definitions.js';
-import { Page } from '../layout/page.js';
+import { Page } from '../layout/page/page.js';
 import { DepartmentInsights } from './department-insights.js';
 import { SignInForm } from './sign-in-form.js';
 

@@ -2,8 +2,8 @@ import { Group } from '@mantine/core';
 import { site } from '../definitions.js';
 import { FeatureCards } from '../layout/feature-cards.js';
 import { LinkButton } from '../layout/link-button.js';
-import { PageIntro } from '../layout/page-intro.js';
-import { Page } from '../layout/page.js';
+import { PageIntro } from '../layout/page/page-intro.js';
+import { Page } from '../layout/page/page.js';
 
 /** `/`: the hero, the feature cards and the start button of site.yaml */
 export function HomePage() {

@@ -3,8 +3,8 @@ import { Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@manti
 import type { Department } from '../../engine/schema/index.js';
 import { FeatureCards } from '../layout/feature-cards.js';
 import { LinkButton } from '../layout/link-button.js';
-import { PageIntro } from '../layout/page-intro.js';
-import { Page } from '../layout/page.js';
+import { PageIntro } from '../layout/page/page-intro.js';
+import { Page } from '../layout/page/page.js';
 
 /** a department's landing page from its `landing` section; claims are shown as written */
 export function LandingPage({ department }: { department: Department }) {

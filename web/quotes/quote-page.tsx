@@ -7,14 +7,14 @@ import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Quotes } from '../../engine/schema/index.js';
 import { quoteSteps } from '../../engine/quotes/steps.js';
-import { Page } from '../layout/page.js';
-import { FullForm } from './full-form.js';
-import { QuoteContext, type QuoteContextValue } from './quote-context.js';
+import { Page } from '../layout/page/page.js';
+import { FullForm } from './form/full-form.js';
+import { QuoteContext, type QuoteContextValue } from './state/quote-context.js';
 import { QuoteResult } from './quote-result.js';
-import { createQuoteStore } from './quote-store.js';
+import { createQuoteStore } from './state/quote-store.js';
 import { quoteTexts } from '../../engine/quotes/texts.js';
-import { QuoteWizard } from './quote-wizard.js';
-import { useGenerateQuote } from './use-generate-quote.js';
+import { QuoteWizard } from './steps/quote-wizard.js';
+import { useGenerateQuote } from './state/use-generate-quote.js';
 
 /** the quote generator: the wizard and the unstepped form over one state, or the generated quote */
 export function QuotePage({ quotes }: { quotes: Quotes }) {

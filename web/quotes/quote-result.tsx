@@ -3,9 +3,9 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useEffect, useRef } from 'react';
 import { formatValue } from '../../engine/display/format.js';
 import type { QuotedSolution } from '../../engine/quotes/response.js';
-import { useQuote } from './quote-context.js';
+import { useQuote } from './state/quote-context.js';
 import { solutionCost } from '../../engine/quotes/price.js';
-import { localDate, type Quote } from './quote-response.js';
+import { localDate, type Quote } from './state/quote-response.js';
 import classes from './quotes.module.css';
 
 /** the solutions as the server priced them; the catalogue fills in when an older answer lacks them */

@@ -1,8 +1,8 @@
 import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TeamReport } from '../../engine/schema/index.js';
 import { LinkButton } from '../layout/link-button.js';
-import { PageIntro } from '../layout/page-intro.js';
-import { Page } from '../layout/page.js';
+import { PageIntro } from '../layout/page/page-intro.js';
+import { Page } from '../layout/page/page.js';
 import { reportActions } from './report-actions.js';
 import { Roadmap } from './roadmap.js';
 import classes from './reports.module.css';

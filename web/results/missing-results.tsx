@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Department, Missing } from '../../engine/schema/index.js';
 import { LinkButton } from '../layout/link-button.js';
-import { Page } from '../layout/page.js';
+import { Page } from '../layout/page/page.js';
 import { ResultsView } from './results-view.js';
 
 type MissingDef = z.infer<typeof Missing>;

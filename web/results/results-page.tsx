@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { Answers } from '../../engine/answers/answers.js';
 import type { Department } from '../../engine/schema/index.js';
-import { Page } from '../layout/page.js';
+import { Page } from '../layout/page/page.js';
 import { answersKey } from '../state/answers-key.js';
 import { sessionStore } from '../state/session-store.js';
 import { isStoredResult } from '../state/stored-result.js';

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { displayModel } from '../../engine/display/display.js';
 import type { Answers } from '../../engine/answers/answers.js';
 import type { Block, Department } from '../../engine/schema/index.js';
-import { Page } from '../layout/page.js';
+import { Page } from '../layout/page/page.js';
 import { blockComponents } from './blocks/index.js';
 import { shownBlocks, type BlockProps, type ResultsContext } from './results-context.js';
 

@@ -7,7 +7,7 @@ import { queryClient } from '../api/query-client.js';
 import { apiRequest } from '../api/request.js';
 import { site } from '../definitions.js';
 import { LinkButton } from '../layout/link-button.js';
-import { Page } from '../layout/page.js';
+import { Page } from '../layout/page/page.js';
 import { ResultsView } from './results-view.js';
 import { decodeShared } from './share-link.js';
 

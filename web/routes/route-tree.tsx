@@ -32,7 +32,7 @@ function wizardRoute({ id, routes }: DepartmentSummary) {
     path: routes.wizard,
     validateSearch: validateWizardSearch,
     beforeLoad: async ({ location }) => {
-      const [{ correctedSearch }, department] = await Promise.all([import('../wizard/wizard-state.js'), loadDepartment(id)]);
+      const [{ correctedSearch }, department] = await Promise.all([import('../wizard/state/wizard-state.js'), loadDepartment(id)]);
       const search = correctedSearch(department, (location.search as { step?: unknown }).step);
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's way: beforeLoad throws the redirect
       if (search) throw redirect({ to: routes.wizard, search, replace: true, resetScroll: false });
@@ -59,7 +59,7 @@ function departmentRoutes(summary: DepartmentSummary) {
     ...samplePages.map((sample) =>
       page(
         sample.route,
-        departmentPage(id, async () => (await import('../wizard/sample-submit-page.js')).SampleSubmitPage, { sample }),
+        departmentPage(id, async () => (await import('../wizard/submit/sample-submit-page.js')).SampleSubmitPage, { sample }),
       ),
     ),
   ];

@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
-import { showDescription } from '../layout/meta-description.js';
-import { markNavigated, markTraversed } from '../layout/navigation-focus.js';
+import { showDescription } from '../layout/page/meta-description.js';
+import { markNavigated, markTraversed } from '../layout/page/navigation-focus.js';
 import { routeTree } from './route-tree.js';
 
 // preloading on hover or focus fetches a page's chunk before the click; paths match as the server matches them,

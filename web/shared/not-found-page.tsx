@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { LinkButton } from '../layout/link-button.js';
 import { site } from '../definitions.js';
-import { Page } from '../layout/page.js';
+import { Page } from '../layout/page/page.js';
 
 /** any path no definition claims */
 export function NotFoundPage() {

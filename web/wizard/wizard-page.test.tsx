@@ -10,8 +10,8 @@ import { loadDepartment } from '../definitions.js';
 import { draftKey } from '../state/draft-key.js';
 import { sessionStore } from '../state/session-store.js';
 import { renderApp } from '../test/render-app.js';
-import type { Draft } from './draft.js';
-import { questionPath } from './wizard-state.js';
+import type { Draft } from './state/draft.js';
+import { questionPath } from './state/wizard-state.js';
 
 // the network is the edge: the calculation API answers here
 const server = setupServer();

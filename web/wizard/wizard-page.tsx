@@ -4,15 +4,15 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { Department } from '../../engine/schema/index.js';
 import { LinkButton } from '../layout/link-button.js';
-import { cameByNavigation } from '../layout/navigation-focus.js';
-import { Page } from '../layout/page.js';
-import { buildPayload, isAnswered } from './draft.js';
-import { pathProgress } from './path-progress.js';
-import { StepQuestion } from './step-question.js';
-import { useSubmit } from './use-submit.js';
+import { cameByNavigation } from '../layout/page/navigation-focus.js';
+import { Page } from '../layout/page/page.js';
+import { buildPayload, isAnswered } from './state/draft.js';
+import { pathProgress } from './state/path-progress.js';
+import { StepQuestion } from './questions/step-question.js';
+import { useSubmit } from './submit/use-submit.js';
 import { whenIdle } from './when-idle.js';
 import { WizardProgress } from './wizard-progress.js';
-import { useWizardState } from './wizard-state.js';
+import { useWizardState } from './state/wizard-state.js';
 
 /**
  * A department's questionnaire, one question at a time, asking only the questions on the visitor's path; the

@@ -2,7 +2,7 @@ import { Group, Progress, Stack, Text } from '@mantine/core';
 import { fillTemplate, type WizardPlaceholders } from '../../engine/display/format.js';
 import type { Wizard } from '../../engine/schema/index.js';
 import classes from '../shared/cards.module.css';
-import type { PathProgress } from './path-progress.js';
+import type { PathProgress } from './state/path-progress.js';
 
 /** "Question n of total" (or "of up to total" while paths of different lengths remain), an optional percent and dots, over a progress bar */
 export function WizardProgress({ progress, at }: { progress: Wizard['progress']; at: PathProgress }) {

@@ -1,0 +1,108 @@
+import { navigation } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import type { Department } from '../../../engine/schema/index.js';
+import { firstPath } from './web-drive.js';
+import { checked, median, ms, type Row } from '../lib/table.js';
+
+const runs = 3;
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const budgets: Record<(typeof categories)[number], number> = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+interface Audit {
+  scores: Record<(typeof categories)[number], number>;
+  lcp: number;
+  tbt: number;
+}
+
+// plain JavaScript sent as text (see web-drive.ts): answers each question on the path with its first plain option
+// (a number question with its smallest value, set as typing would through the input's native setter), then submits
+const finishWizard = (dept: Department) => `(async () => {
+  const steps = ${JSON.stringify(firstPath(dept).map(([s, v]) => ({ question: s.question, option: s.options.findIndex((o) => o.value !== s.other?.value), number: typeof v === 'number' ? v : null })))};
+  const until = async (found) => {
+    for (let i = 0; i < 400; i++) { if (found()) return; await new Promise((r) => setTimeout(r, 25)); }
+    throw new Error('the wizard did not move on within 10 s');
+  };
+  const press = (label) => until(() => {
+    const button = [...document.querySelectorAll('main button')].find((b) => b.textContent.trim() === label && !b.disabled);
+    return button && (button.click(), true);
+  });
+  for (const [i, step] of steps.entries()) {
+    await until(() => [...document.querySelectorAll('main h1, main h2, main legend')].some((h) => h.textContent.trim() === step.question));
+    if (step.number === null) document.querySelectorAll('main [role=radio], main [role=checkbox]')[step.option].click();
+    else {
+      const input = document.querySelector('main input[inputmode]');
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, String(step.number));
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    await press(i < steps.length - 1 ? ${JSON.stringify(dept.wizard.buttons.next)} : ${JSON.stringify(dept.wizard.buttons.submit)});
+  }
+  await until(() => location.pathname === ${JSON.stringify(dept.routes.results)});
+})()`;
+
+/** one Lighthouse run (mobile preset, simulated throttling) of a fresh browser on url; `before` drives the tab first */
+async function audit(url: string, before?: (page: Page) => Promise<unknown>): Promise<Audit> {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage();
+    if (before) await before(page);
+    const result = await navigation(page, url, { flags: { onlyCategories: [...categories], logLevel: 'error' } });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    return {
+      scores: Object.fromEntries(categories.map((c) => [c, score(c)])) as Audit['scores'],
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Lighthouse 12 on the mobile preset over a landing, a wizard, a results page reached through its wizard and the
+ * quote generator: the median of 3 runs of each category score, LCP and TBT.
+ */
+export async function lighthouseRows(base: string, first: Department, quoteRoute: string): Promise<Row[]> {
+  const pages: [string, string, ((page: Page) => Promise<unknown>)?][] = [
+    ['landing', first.routes.landing],
+    ['wizard', first.routes.wizard],
+    [
+      'results',
+      first.routes.results,
+      async (page) => {
+        await page.goto(base + first.routes.wizard);
+        await page.evaluate(finishWizard(first));
+      },
+    ],
+    ['quote generator', quoteRoute],
+  ];
+  const rows: Row[] = [];
+  for (const [what, route, before] of pages) {
+    const audits: Audit[] = [];
+    for (let i = 0; i < runs; i++) {
+      process.stderr.write(`web: Lighthouse ${route} (${what}), run ${i + 1} of ${runs}\n`);
+      audits.push(await audit(base + route, before));
+    }
+    const mid = Object.fromEntries(categories.map((c) => [c, median(audits.map((a) => a.scores[c]))])) as Audit['scores'];
+    const missed = categories.filter((c) => mid[c] < budgets[c]);
+    rows.push(
+      checked(
+        {
+          section: 'web',
+          figure: `Lighthouse mobile ${route} (${what}): performance / accessibility / best practices / SEO`,
+          value: categories.map((c) => mid[c]).join(' / '),
+          budget: '>= 90 / 100 / 100 / 100',
+          note: `LCP ${ms(median(audits.map((a) => a.lcp)))}, TBT ${ms(median(audits.map((a) => a.tbt)))}; performance runs ${audits.map((a) => a.scores.performance).join(', ')}`,
+        },
+        missed.length === 0,
+      ),
+    );
+  }
+  return rows;
+}

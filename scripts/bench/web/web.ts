@@ -1,0 +1,167 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { readDefinitions } from '../../../node/read-definitions.js';
+import { root, startNode, waitFor200, type Child } from '../lib/children.js';
+import { lighthouseRows } from './lighthouse.js';
+import { checked, kb, median, ms, type Row } from '../lib/table.js';
+import { answerAllButLast, clickToPaint, type Paint } from './web-drive.js';
+
+// bytes as transferred (compressed, with headers), cache off
+const homeJsBudget = 120 * 1024;
+const routeBudget = 200 * 1024;
+const paintBudgetMs = 100;
+const paintRuns = 7;
+export const browserArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Weight {
+  js: number;
+  css: number;
+  total: number;
+  files: number;
+}
+
+/**
+ * The bytes a page's first load transfers (bodies as sent, compressed, plus headers), with the browser cache
+ * off: `prepare` runs first (not counted), then everything `visit` loads is counted, the API's answers too.
+ */
+async function weigh(browser: Browser, baseURL: string, visit: (page: Page) => Promise<unknown>, prepare?: (page: Page) => Promise<unknown>): Promise<Weight> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (prepare) await prepare(page);
+    const sizes: Promise<{ type: string; size: number }>[] = [];
+    page.on('requestfinished', (req) => {
+      sizes.push(req.sizes().then((s) => ({ type: req.resourceType(), size: s.responseBodySize + s.responseHeadersSize })));
+    });
+    await visit(page);
+    await page.waitForLoadState('networkidle');
+    const all = await Promise.all(sizes);
+    const sum = (type?: string) => all.filter((s) => !type || s.type === type).reduce((n, s) => n + s.size, 0);
+    return { js: sum('script'), css: sum('stylesheet'), total: sum(), files: all.length };
+  } finally {
+    await context.close();
+  }
+}
+
+/** bytes transferred by the first load of each kind of page, and the final click to the painted result, in Debian's Chromium */
+export async function webSection(): Promise<Row[]> {
+  const { definitions } = readDefinitions();
+  const departments = definitions.departments;
+  const first = departments[0]!;
+  const dir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const rows: Row[] = [];
+  let server: Child | undefined;
+  let browser: Browser | undefined;
+  try {
+    process.stderr.write('web: building the app\n');
+    const build = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 300_000,
+      },
+    );
+    if (build.status !== 0) throw new Error(`the web build failed:\n${build.stdout}${build.stderr}`);
+    server = await startNode('scripts/bench/web/web-server.ts', { WEB_DIR: dir });
+    await waitFor200(server, '/api/health');
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: browserArgs });
+    const base = server.url;
+
+    process.stderr.write('web: bytes transferred per route\n');
+    const add = (row: Row) => rows.push(row);
+    const visits: [string, string][] = [
+      ['/', 'home'],
+      [first.routes.landing, 'landing'],
+      [first.routes.wizard, 'wizard, its results page preloaded'],
+      [definitions.quotes.route, 'quote generator'],
+      [definitions.reports.team.route, 'report'],
+      [definitions.reports.company.route, 'report'],
+    ];
+    const weights: [string, string, Weight][] = [];
+    for (const [route, what] of visits) weights.push([route, what, await weigh(browser, base, (p) => p.goto(route))]);
+    // a results page with a result to show: finish the wizard in one browser, then open the page in a fresh
+    // one (cache empty) holding the same session storage, as a reload would
+    const session = await (async () => {
+      const context = await browser.newContext({ baseURL: base });
+      try {
+        const page = await context.newPage();
+        await page.goto(first.routes.wizard);
+        await answerAllButLast(page, first);
+        await clickToPaint(page, first);
+        return await page.evaluate<string>('JSON.stringify(Object.entries(sessionStorage))');
+      } finally {
+        await context.close();
+      }
+    })();
+    const results = await weigh(
+      browser,
+      base,
+      (p) => p.goto(first.routes.results),
+      (p) => p.addInitScript(`for (const [k, v] of JSON.parse(${JSON.stringify(session)})) sessionStorage.setItem(k, v);`),
+    );
+    weights.splice(3, 0, [first.routes.results, 'results, reached through its wizard, reloaded', results]);
+    const home = weights[0]![2];
+    add(checked({ section: 'web', figure: 'JS transferred by / (compressed)', value: kb(home.js), budget: `<= ${kb(homeJsBudget)}` }, home.js <= homeJsBudget));
+    for (const [route, what, w] of weights) {
+      const figure = `first load of ${route} (${what}), transferred`;
+      add(
+        checked(
+          { section: 'web', figure, value: kb(w.total), budget: `<= ${kb(routeBudget)}`, note: `${kb(w.js)} JS, ${kb(w.css)} CSS, ${w.files} requests` },
+          w.total <= routeBudget,
+        ),
+      );
+    }
+
+    process.stderr.write(`web: final click to painted result, ${paintRuns} runs\n`);
+    const times: Paint[] = [];
+    for (let i = 0; i < paintRuns; i++) {
+      const dept = departments[i % departments.length]!;
+      const context = await browser.newContext({ baseURL: base });
+      try {
+        const page = await context.newPage();
+        await page.goto(dept.routes.wizard);
+        await answerAllButLast(page, dept);
+        times.push(await clickToPaint(page, dept));
+      } finally {
+        await context.close();
+      }
+    }
+    const mid = median(times.map((t) => t.total));
+    const note = `${paintRuns} runs over ${Math.min(paintRuns, departments.length)} departments, fresh cache each: ${times.map((t) => Math.round(t.total)).join(', ')} ms`;
+    add(
+      checked(
+        { section: 'web', figure: 'final click to painted result (median)', value: ms(mid), budget: `<= ${paintBudgetMs} ms`, note },
+        mid <= paintBudgetMs,
+      ),
+    );
+    add({
+      section: 'web',
+      figure: '... of which: API answer / code fetched after the click',
+      value: `${ms(median(times.map((t) => t.api)))} / ${ms(median(times.map((t) => t.code)))}`,
+      note: `medians; ${median(times.map((t) => t.files))} JS/CSS files fetched after the click`,
+    });
+
+    rows.push(...(await lighthouseRows(base, first, definitions.quotes.route)));
+  } finally {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}

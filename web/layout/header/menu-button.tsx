@@ -1,0 +1,36 @@
+import { Burger, Button } from '@mantine/core';
+import type { ComponentProps } from 'react';
+import { site } from '../../definitions.js';
+import classes from '../layout.module.css';
+
+/** bar: the Departments button in the header; phone: one menu button for the whole header on small screens */
+export type MenuVariant = 'bar' | 'phone';
+
+type ButtonProps = ComponentProps<'button'> & { ref?: ComponentProps<'button'>['ref'] };
+
+/** the menu's button, the same before and after the dropdown's code is in */
+export function MenuButton({ variant, ...props }: ButtonProps & { variant: MenuVariant }) {
+  if (variant === 'phone') {
+    return (
+      <Burger
+        hiddenFrom="sm"
+        size="sm"
+        aria-label={site.header.menuButton}
+        {...props}
+        className={[classes.menuButton, props.className].filter(Boolean).join(' ')}
+      />
+    );
+  }
+  return (
+    <Button variant="subtle" color="gray" c="dark.9" size="compact-sm" px={6} rightSection={<span aria-hidden="true">▾</span>} {...props}>
+      {site.header.menuLabel}
+    </Button>
+  );
+}
+
+export interface DropdownProps {
+  variant: MenuVariant;
+  defaultOpened: boolean;
+  /** the button had the focus when the code came in: the new one takes it */
+  focusButton: boolean;
+}

@@ -1,0 +1,118 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { ContactFields } from '../form/contact-fields.js';
+import { ErrorSummary } from '../form/error-summary.js';
+import { EstimateSummary } from './estimate-summary.js';
+import { ProcessCards } from './process-cards.js';
+import { ProcessScore } from './process-score.js';
+import { useQuote, useQuoteState } from '../state/quote-context.js';
+import classes from '../quotes.module.css';
+import { SolutionCards } from './solution-cards.js';
+import { StepIndicator } from './step-indicator.js';
+import { quoteSteps, type QuoteStep } from '../../../engine/quotes/steps.js';
+import type { useGenerateQuote } from '../state/use-generate-quote.js';
+
+export const wizardPrefix = 'quote-wizard';
+
+/** what a step shows under its heading, and whether its forward button may be pressed */
+interface StepView {
+  body: (ids: { heading: string; help: string }) => ReactNode;
+  ready: boolean;
+}
+
+/** the stepped generator (the steps of quoteSteps); the focus goes to each new step's heading */
+export function QuoteWizard({ generate }: { generate: ReturnType<typeof useGenerateQuote> }) {
+  const { quotes, t, store } = useQuote();
+  const step = useQuoteState((s) => s.step);
+  const chosen = useQuoteState((s) => s.processId !== undefined);
+  const count = useQuoteState((s) => s.form.selectedSolutions.length);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // on the first visit the page's own focus rules apply; back from a quote, the step heading takes it
+  const shown = useRef(store.getState().returned ? -1 : step);
+  const id = useId();
+  const ids = { heading: `${id}-heading`, help: `${id}-help` };
+  const pending = generate.isPending;
+
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    heading.current?.focus();
+  }, [step]);
+
+  const views: Record<QuoteStep, StepView> = {
+    assessment: {
+      body: (ids) => (
+        <>
+          <ProcessCards labelledBy={ids.heading} describedBy={ids.help} />
+          <ProcessScore />
+        </>
+      ),
+      ready: chosen,
+    },
+    solutions: {
+      body: (ids) => (
+        <>
+          <SolutionCards labelledBy={ids.heading} describedBy={ids.help} />
+          <EstimateSummary />
+        </>
+      ),
+      ready: count > 0,
+    },
+    contact: {
+      body: () => (
+        <>
+          <ErrorSummary at="wizard" prefix={wizardPrefix} />
+          <ContactFields prefix={wizardPrefix} />
+        </>
+      ),
+      ready: !pending,
+    },
+  };
+  const current = quoteSteps[step]!;
+  const view = views[current.id];
+  const last = step === quoteSteps.length - 1;
+  // the solutions step says why it cannot go on while nothing is chosen
+  const why = current.id === 'solutions' && count === 0;
+
+  const forward = (e: FormEvent) => {
+    e.preventDefault();
+    if (!view.ready) return;
+    const state = store.getState();
+    if (!last) return state.goTo(step + 1);
+    void state.check('wizard').then((ok) => ok && generate.mutate({ form: store.getState().form, at: 'wizard' }));
+  };
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={ids.heading}>
+      <StepIndicator labels={quoteSteps.map((s) => t(s.label))} current={step} />
+      <form onSubmit={forward} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h3" id={ids.heading} ref={heading} tabIndex={-1} className={classes.stepHeading}>
+              {t(current.heading)}
+            </Title>
+            {current.help && (
+              <Text id={ids.help} c="dimmed" mt={4}>
+                {t(current.help)}
+              </Text>
+            )}
+          </div>
+          {view.body(ids)}
+        </Stack>
+        {why && (
+          <Text size="sm" mt="md" id={`${id}-why`}>
+            {quotes.messages.selectedSolutions}
+          </Text>
+        )}
+        <Group justify="space-between" mt="xl" gap="sm">
+          <Button type="button" variant="outline" size="md" disabled={step === 0 || pending} onClick={() => store.getState().goTo(step - 1)}>
+            {t('back')}
+          </Button>
+          <Button type="submit" size="md" disabled={!view.ready} aria-describedby={why ? `${id}-why` : undefined}>
+            {last && pending ? t('generating') : t(current.forward)}
+          </Button>
+        </Group>
+      </form>
+    </Card>
+  );
+}

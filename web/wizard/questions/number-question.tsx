@@ -1,0 +1,70 @@
+import { Group, NumberInput, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import type { Step } from '../../../engine/schema/index.js';
+import { numberFits } from '../../../engine/answers/question-kinds.js';
+import { clearValue, setValue, type RendererProps } from './renderer-props.js';
+
+/** in words, the numbers a number question takes: said under the field when the value typed is not one of them */
+export function numberRule({ min, max, step, unit }: NonNullable<Step['number']>): string {
+  return `Enter a whole number from ${min} to ${max}${unit ? ` ${unit}` : ''}${step > 1 ? `, in steps of ${step}` : ''}.`;
+}
+
+// the heading labels the field, the help, unit and error describe it: Mantine's own aria (passed on to its Input,
+// though NumberInput's props do not list it) would replace them with its description and error only
+const ownAria = { withAria: false } as object;
+
+/**
+ * A whole number typed (or stepped with the arrow keys), labelled by the question, its unit beside it and in its
+ * description; only a number the question accepts goes into the draft, so Next waits for one. A value out of range
+ * is explained in words at once when too large, and on leaving the field when too small (typing may still fix it).
+ */
+export function NumberQuestion({ step, draft, onChange, labelledBy, describedBy }: RendererProps) {
+  const range = step.number!;
+  const id = useId();
+  const stored = draft.values[step.field];
+  const [typed, setTyped] = useState<number | string>(typeof stored === 'number' ? stored : '');
+  const [left, setLeft] = useState(false);
+  const value = typeof typed === 'number' ? typed : typed.trim() === '' ? undefined : Number(typed);
+  const wrong = value !== undefined && !numberFits(step, value) && (left || !(value < range.min));
+  const unitId = `${id}-unit`;
+  const errorId = `${id}-error`;
+  const described = [describedBy, range.unit && unitId, wrong && errorId].filter(Boolean).join(' ') || undefined;
+  const onValue = (v: number | string) => {
+    setTyped(v);
+    onChange(numberFits(step, v) ? setValue(draft, step.field, v) : clearValue(draft, step.field));
+  };
+  return (
+    <Stack gap={6}>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <NumberInput
+          {...ownAria}
+          aria-labelledby={labelledBy}
+          aria-describedby={described}
+          aria-invalid={wrong || undefined}
+          error={wrong}
+          min={range.min}
+          max={range.max}
+          step={range.step}
+          allowDecimal={false}
+          allowNegative={range.min < 0}
+          clampBehavior="none"
+          value={typed}
+          onChange={onValue}
+          onBlur={() => setLeft(true)}
+          size="md"
+          w="10rem"
+        />
+        {range.unit && (
+          <Text id={unitId} size="md">
+            {range.unit}
+          </Text>
+        )}
+      </Group>
+      {wrong && (
+        <Text id={errorId} role="alert" size="sm" c="var(--mantine-color-error)">
+          {numberRule(range)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

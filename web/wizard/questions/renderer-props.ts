@@ -1,0 +1,21 @@
+import type { Step } from '../../../engine/schema/index.js';
+import type { Draft } from '../state/draft.js';
+
+/** what every question kind's renderer gets */
+export interface RendererProps {
+  step: Step;
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+  labelledBy: string;
+  describedBy?: string;
+  /** the wizard's words for choices cleared by an exclusive option */
+  cleared: string;
+}
+
+export const setValue = (draft: Draft, field: string, value: Draft['values'][string]): Draft => ({ ...draft, values: { ...draft.values, [field]: value } });
+
+/** the draft without a field's value: the step is unanswered again */
+export const clearValue = (draft: Draft, field: string): Draft => ({
+  ...draft,
+  values: Object.fromEntries(Object.entries(draft.values).filter(([f]) => f !== field)),
+});

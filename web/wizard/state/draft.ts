@@ -1,0 +1,40 @@
+import { otherAnswer, type Answers, type AnswerValue } from '../../../engine/answers/answers.js';
+import { onPath } from '../../../engine/answers/conditions.js';
+import { questionKinds } from '../../../engine/answers/question-kinds.js';
+import type { Department, Step } from '../../../engine/schema/index.js';
+
+/**
+ * What the visitor has entered so far: values per field (kept for a question an earlier answer now skips, so it
+ * comes back as typed, but never sent), and the typed names of "other" options.
+ */
+export interface Draft {
+  values: Record<string, AnswerValue>;
+  otherNames: Record<string, string>;
+}
+
+export const emptyDraft = (): Draft => ({ values: {}, otherNames: {} });
+
+const choseOther = (step: Step, value: AnswerValue | undefined) => step.other !== undefined && value === step.other.value;
+
+/** whether a step may move on: one option (a non-blank name for "other"), at least one for a multi-select, a number it accepts */
+export function isAnswered(step: Step, draft: Draft): boolean {
+  const value = draft.values[step.field];
+  if (!questionKinds[step.kind].answered(step, value)) return false;
+  return !choseOther(step, value) || (draft.otherNames[step.field] ?? '').trim() !== '';
+}
+
+/**
+ * The payload the wizard posts: hidden fields as the definition gives them, then the answer of each question on
+ * the visitor's path (a draft kept for a question the answers skip is left out); a chosen "other" is sent as its
+ * template with the typed name.
+ */
+export function buildPayload(department: Department, draft: Draft): Answers {
+  const { wizard } = department;
+  const answers: Answers = {};
+  for (const step of wizard.steps) {
+    const value = draft.values[step.field];
+    if (value === undefined) continue;
+    answers[step.field] = choseOther(step, value) && step.other ? otherAnswer(step.other, (draft.otherNames[step.field] ?? '').trim()) : value;
+  }
+  return { ...wizard.hidden, ...onPath(department, answers) };
+}
