@@ -4,7 +4,7 @@ import { askedSteps, onPath } from '../answers/conditions.js';
 import { evaluate } from '../evaluation/evaluate.js';
 import type { Model } from '../evaluation/model.js';
 import type { Format } from '../schema/department.js';
-import { bandMoves, changeOf, keepLargest, moveKey, pairOf, type BandMove, type Change } from './compare.js';
+import { bandMoves, changeOf, keepLargest, moveKey, pairOf, type BandMove, type Change } from './change.js';
 import { makeReader, type Reader } from './walk/outcome.js';
 import { spreadOf, Tally, type Spread } from './walk/tally.js';
 
@@ -96,7 +96,7 @@ export function replay(stored: StoredCalculation[], after: Model, base: Model | 
       if (!moved) continue;
       if (b.score !== a.score) changed.score++;
       if (moved.change.bands.length) changed.band++;
-      if (moved.rank[2]) changed.recommendations++;
+      if (moved.rank.recommendations) changed.recommendations++;
       if (moved.change.figures.length) changed.figures++;
       for (const f of moved.change.figures) deltas[pair.names.indexOf(f.name)]!.add(f.after - f.before, 1);
       keepLargest(largest, moved);
