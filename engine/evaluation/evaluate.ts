@@ -1,7 +1,7 @@
 import { otherName, type Answers } from '../answers/answers.js';
 import type { Model } from './model.js';
 import { onEntry, type ListKind, type PerResultEntry } from './result-entries.js';
-import type { Compiled } from '../expressions/expression.js';
+import { compile, type Compiled } from '../expressions/expression.js';
 import { nextChanges, type NextChange } from './next-change.js';
 import { answerKeys, conditionsOf, holds } from '../answers/conditions.js';
 import { questionKinds, type QuestionKindRule, type StepEffect } from '../answers/question-kinds.js';
@@ -28,8 +28,10 @@ interface StepPlan {
 }
 interface Plan {
   steps: StepPlan[];
-  /** per component: indices into steps whose points it adds up */
-  components: { id: string; max: number; from: number[] }[];
+  /** per component: indices into steps whose points it adds up, and the last of them */
+  components: { id: string; max: number; from: number[]; level: number }[];
+  /** the formulas in order, each with the last step whose answer it reads (-1: constants only) */
+  formulas: { name: string; run: Compiled; level: number }[];
   recommendations: { out: RecommendationOut; when: Model['recommendations'][number]['when'] }[];
   /** the department's constants, the first names of every scope */
   constants: [string, number][];
@@ -54,9 +56,24 @@ function planOf(model: Model): Plan {
     skipped: skippedEffect(step),
   }));
   const index = new Map(steps.map((p, i) => [p.field, i]));
+  // the last step each name depends on: a walk that changes only later steps need not work it out again
+  const level = new Map<string, number>();
+  steps.forEach((p, i) => p.attrNames.forEach((n) => level.set(n, i)));
+  const components = scoring.components.map((c) => {
+    const from = c.from.flatMap((f) => index.get(f) ?? []);
+    return { id: c.id, max: c.max, from, level: Math.max(-1, ...from) };
+  });
+  for (const c of components) level.set(c.id, c.level);
+  level.set('score', Math.max(-1, ...components.map((c) => c.level)));
+  const formulas = model.formulas.map(([name, run]) => {
+    const at = Math.max(-1, ...compile(model.definition.formulas[name]!).identifiers.map((n) => level.get(n) ?? -1));
+    level.set(name, at);
+    return { name, run, level: at };
+  });
   const plan: Plan = {
     steps,
-    components: scoring.components.map((c) => ({ id: c.id, max: c.max, from: c.from.flatMap((f) => index.get(f) ?? []) })),
+    components,
+    formulas,
     recommendations: model.recommendations.map(({ rec: { when: _w, ...out }, when }) => ({ out: Object.freeze(out), when })),
     constants: Object.entries(model.definition.constants),
   };
@@ -75,7 +92,8 @@ function optionOf(plan: StepPlan, value: string): Option | undefined {
 /**
  * The scoring scope from each step's effect, in step order: constants, attrs, components, score, then every formula.
  * Pass `s` to fill an object again instead of making one (a walk over many answer sets), and `from` to keep the
- * attrs of the steps before it (their effects have not changed since `s` was filled).
+ * attrs, components and formulas that read only the steps before it (their effects have not changed since `s` was
+ * filled, and nothing else has written those names).
  * @example scopeOf(model, model.definition.wizard.steps.map((s) => s.options[0]!)).hours
  */
 export function scopeOf(model: Model, effects: readonly StepEffect[], s: Record<string, number> = {}, from = 0): Record<string, number> {
@@ -89,13 +107,17 @@ export function scopeOf(model: Model, effects: readonly StepEffect[], s: Record<
   }
   let score = 0;
   for (const c of plan.components) {
-    let sum = 0;
-    for (const i of c.from) sum += effects[i]!.points;
-    score += s[c.id] = Math.min(sum, c.max);
+    if (c.level >= from) {
+      let sum = 0;
+      for (const i of c.from) sum += effects[i]!.points;
+      s[c.id] = Math.min(sum, c.max);
+    }
+    score += s[c.id]!;
   }
   s.score = Math.min(score, dept.scoring.max);
   s.maxScore = dept.scoring.max;
-  for (const [name, run] of model.formulas) s[name] = run(s);
+  // what reads only the steps before `from` is in the scope already
+  for (const f of plan.formulas) if (f.level >= from) s[f.name] = f.run(s);
   return s;
 }
 

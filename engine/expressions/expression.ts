@@ -104,8 +104,9 @@ export function compile(text: string, { conditions = false }: { conditions?: boo
         const name = node.name as string;
         if (name === 'true' || name === 'false') return name === 'true' ? () => 1 : () => 0;
         identifiers.add(name);
-        // own names only: "constructor" or "__proto__" must not reach Object.prototype
-        return (s) => (Object.hasOwn(s, name) ? s[name]! : NaN);
+        // own names only: "constructor" or "__proto__" must not reach Object.prototype; any other name is own or absent
+        if (name in Object.prototype) return (s) => (Object.hasOwn(s, name) ? s[name]! : NaN);
+        return (s) => s[name] ?? NaN;
       }
       case 'UnaryExpression': {
         const operator = node.operator as string;
@@ -151,7 +152,12 @@ export function compile(text: string, { conditions = false }: { conditions?: boo
           problems.push({ offset: offsetOf(name), message: `${name}() takes ${f.arity.join(' to ')} arguments, got ${args.length}` });
           return fail;
         }
-        return (s) => f.fn(...args.map((a) => a(s)));
+        const [a, b, c] = args as [Compiled, Compiled?, Compiled?];
+        // no array per call: a proof calls these on every path
+        if (args.length === 1) return (s) => f.fn(a(s));
+        if (args.length === 2) return (s) => f.fn(a(s), b!(s));
+        if (args.length === 3) return (s) => f.fn(a(s), b!(s), c!(s));
+        return (s) => f.fn(...args.map((g) => g(s)));
       }
       case 'MemberExpression':
         return unsupported(noProperties);

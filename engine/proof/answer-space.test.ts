@@ -4,7 +4,7 @@ import { minimalModel } from '../../tests/definitions/minimal-department.js';
 import { loadDefinitions } from '../load.js';
 import { answersSchema } from '../answers/answers.js';
 import { answerSpace, answersAt, forEachScope, spaceSize, stepEffects } from './answer-space.js';
-import { evaluate } from '../evaluation/evaluate.js';
+import { evaluate, scope } from '../evaluation/evaluate.js';
 import type { Step } from '../schema/department.js';
 
 const model = minimalModel();
@@ -87,6 +87,25 @@ describe('answer space', () => {
     });
     expect(visited).toBe(1024);
     expect(wrong).toEqual([]);
+  });
+
+  it('a walk that works out again only what reads the changed steps gives every shipped answer set its whole fresh scope', () => {
+    const { models } = loadDefinitions(
+      ['sales', 'operations', 'support', 'finance', 'it'].map((d) => ({
+        path: `${d}.yaml`,
+        text: readFileSync(new URL(`../../definitions/${d}.yaml`, import.meta.url), 'utf8'),
+      })),
+    );
+    for (const m of models) {
+      const space = answerSpace(m.definition);
+      const schema = answersSchema(m.definition);
+      const wrong: string[] = [];
+      forEachScope(m, space, (s, at) => {
+        const fresh = scope(m, schema.parse(answersAt(m.definition, space, at)));
+        if (JSON.stringify(fresh) !== JSON.stringify({ ...s })) wrong.push(`${m.definition.id} ${at.join(',')}`);
+      });
+      expect(wrong.slice(0, 3)).toEqual([]);
+    }
   });
 
   it('stops when the visitor says so', () => {

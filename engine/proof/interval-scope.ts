@@ -3,8 +3,11 @@ import { bound, type Interval } from '../expressions/interval.js';
 import type { Model } from '../evaluation/model.js';
 import { figuresOf } from '../evaluation/result-entries.js';
 
-/** every name of the scope bounded over the whole answer space, for claims too large to enumerate */
-export function intervalScope(model: Model, space: AnswerSpace): Record<string, Interval> {
+/**
+ * Every name the claims read bounded over the whole answer space: the scoring scope, then each result figure (a
+ * figure spelt like a scoring name keeps the scoring bound there, as the walk does) and its own bound in `figures`.
+ */
+export function intervalScope(model: Model, space: AnswerSpace): { scope: Record<string, Interval>; figures: Record<string, Interval> } {
   const dept = model.definition;
   const s: Record<string, Interval> = {};
   for (const [n, v] of Object.entries(dept.constants)) s[n] = [v, v];
@@ -39,6 +42,9 @@ export function intervalScope(model: Model, space: AnswerSpace): Record<string, 
   s.score = [Math.min(lo, dept.scoring.max), Math.min(hi, dept.scoring.max)];
   s.maxScore = [dept.scoring.max, dept.scoring.max];
   for (const [name, text] of Object.entries(dept.formulas)) s[name] = bound(text, s);
-  for (const { name, text } of model.result.flatMap(figuresOf)) s[name] = bound(text, s);
-  return s;
+  const figures: Record<string, Interval> = {};
+  // figures read only scoring names: each is bounded on the scoring scope, then added where no scoring name has it
+  for (const { name, text } of model.result.flatMap(figuresOf)) figures[name] = bound(text, s);
+  for (const [name, range] of Object.entries(figures)) if (!Object.hasOwn(s, name)) s[name] = range;
+  return { scope: s, figures };
 }

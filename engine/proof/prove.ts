@@ -39,8 +39,8 @@ interface Proof {
   scoring: Set<string>;
   /** answer sets walked over the groups so far */
   walked: number;
-  /** the whole space's interval scope, built when a first group is too large to walk */
-  intervals?: Record<string, Interval>;
+  /** the whole space's interval bounds, built for the first group */
+  intervals?: ReturnType<typeof intervalScope>;
 }
 
 /** the claims grouped by the base names they read, in the order they are first met */
@@ -54,22 +54,28 @@ function groupByReads(claims: ClaimReads[]): ClaimGroup[] {
   return [...groups.values()];
 }
 
-/** a group too large to walk: each claim bounded over the whole space, failing when its range may break it */
-function proveByIntervals(proof: Proof, group: ClaimGroup): Failure[] {
-  const intervals = (proof.intervals ??= intervalScope(proof.model, proof.space));
-  return group.claims.flatMap((claim) => {
-    const range = claim.kind === 'figure' ? intervals[claim.text]! : bound(claim.text, intervals);
-    return holdsOver(claim, range) ? [] : [{ claim, total: proof.total, unproven: range }];
-  });
+/** each claim of a group bounded over the whole space: the range it may take */
+function rangesOf(proof: Proof, group: ClaimGroup): Interval[] {
+  const { scope, figures } = (proof.intervals ??= intervalScope(proof.model, proof.space));
+  return group.claims.map((claim) => (claim.kind === 'figure' ? figures[claim.text]! : bound(claim.text, scope)));
 }
 
-/** one group's failures: walked when its folded space fits the limits, bounded by intervals otherwise */
+/**
+ * One group's failures. Bounds come first: a group whose every claim holds over its range is proven without a walk
+ * (sound: each range holds every value the claim takes). Otherwise it is walked when its folded space fits the
+ * limits, for the first answers that break a claim and the exact count; past them, a claim whose range may break it
+ * is reported unproven.
+ */
 function proveGroup(proof: Proof, group: ClaimGroup): Failure[] {
   const { model, space, figures, scoring } = proof;
+  const ranges = rangesOf(proof, group);
+  if (group.claims.every((claim, i) => holdsOver(claim, ranges[i]!))) return [];
   // answers that differ only in what the group does not read fold into one, weighted by how many they are
   const quick = folded(model, space, group.reads, false);
   const size = spaceSize(quick.space);
-  if (size > enumerationLimit || proof.walked + size > totalLimit) return proveByIntervals(proof, group);
+  if (size > enumerationLimit || proof.walked + size > totalLimit) {
+    return group.claims.flatMap((claim, i) => (holdsOver(claim, ranges[i]!) ? [] : [{ claim, total: proof.total, unproven: ranges[i]! }]));
+  }
   proof.walked += size;
   let found = walkClaims(model, quick, group.claims, figures, scoring);
   // a failure is told with a real path and exact counts: walked again keeping every condition apart
