@@ -61,25 +61,25 @@ function rangesOf(proof: Proof, group: ClaimGroup): Interval[] {
 }
 
 /**
- * One group's failures. Bounds come first: a group whose every claim holds over its range is proven without a walk
- * (sound: each range holds every value the claim takes). Otherwise it is walked when its folded space fits the
- * limits, for the first answers that break a claim and the exact count; past them, a claim whose range may break it
- * is reported unproven.
+ * One group's failures. Bounds come first: a claim that holds over its whole range is proven without a walk (sound:
+ * the range holds every value the claim takes). The rest are walked when the group's folded space fits the limits,
+ * for the first answers that break each and the exact count; past them, each is reported unproven with its range.
  */
 function proveGroup(proof: Proof, group: ClaimGroup): Failure[] {
   const { model, space, figures, scoring } = proof;
   const ranges = rangesOf(proof, group);
-  if (group.claims.every((claim, i) => holdsOver(claim, ranges[i]!))) return [];
+  const open = group.claims.filter((claim, i) => !holdsOver(claim, ranges[i]!));
+  if (open.length === 0) return [];
   // answers that differ only in what the group does not read fold into one, weighted by how many they are
   const quick = folded(model, space, group.reads, false);
   const size = spaceSize(quick.space);
   if (size > enumerationLimit || proof.walked + size > totalLimit) {
-    return group.claims.flatMap((claim, i) => (holdsOver(claim, ranges[i]!) ? [] : [{ claim, total: proof.total, unproven: ranges[i]! }]));
+    return open.map((claim) => ({ claim, total: proof.total, unproven: ranges[group.claims.indexOf(claim)]! }));
   }
   proof.walked += size;
-  let found = walkClaims(model, quick, group.claims, figures, scoring);
+  let found = walkClaims(model, quick, open, figures, scoring);
   // a failure is told with a real path and exact counts: walked again keeping every condition apart
-  if (found.size) found = walkClaims(model, folded(model, space, group.reads, true), group.claims, figures, scoring);
+  if (found.size) found = walkClaims(model, folded(model, space, group.reads, true), open, figures, scoring);
   return [...found].map(([claim, broken]) => ({ claim, total: proof.total, broken }));
 }
 
