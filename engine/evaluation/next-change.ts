@@ -19,6 +19,8 @@ interface PartStep {
   other?: number;
   skipped: number;
   suggest: { value: string; points: number }[];
+  /** whether a condition reads its answer: only then can a change of it ask or skip other questions */
+  steers: boolean;
 }
 /** per component, its questions; built once */
 interface Part {
@@ -33,6 +35,7 @@ function planOf(dept: Department): Part[] {
   const known = plans.get(dept);
   if (known) return known;
   const index = new Map(dept.wizard.steps.map((s, i) => [s.field, i]));
+  const read = new Set(conditionsOf(dept).when.flatMap((c) => (c ? [...c.fields.map((f) => f.field), ...c.identifiers] : [])));
   const parts = dept.scoring.components.map((c) => ({
     id: c.id,
     max: c.max,
@@ -49,6 +52,7 @@ function planOf(dept: Department): Part[] {
         other: step.options.find((o) => o.value === step.other?.value)?.points,
         skipped: step.skipped?.points ?? 0,
         suggest: suggest.map((o) => ({ value: o.value, points: o.points })),
+        steers: read.has(f),
       };
     }),
   }));
@@ -94,9 +98,9 @@ export function nextChanges(dept: Department, answers: Answers): NextChange[] {
   const asked = askedSteps(dept, answers);
   const now = scoreOf(dept, parts, answers, asked);
 
-  // the score after one change: without conditions only its component moves; with them, any question may come or go
+  // the score after one change: when no condition reads the question only its component moves; else any question may come or go
   const after = (p: number, s: PartStep, to: { value: string; points: number }): { points: number; score: number } | undefined => {
-    if (!conditional) {
+    if (!conditional || !s.steers) {
       const points = Math.min(now.raws[p]! - pointsOf(s, answers[s.step.field]) + to.points, parts[p]!.max);
       return { points, score: Math.min(now.score - now.values[p]! + points, dept.scoring.max) };
     }
