@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmdirSync } from 'node:fs';
 import type { CounterRow } from '../../engine/insights/events.js';
 import { failureText, type Database } from '../db/client.js';
 import { Batcher } from '../storage/batch/batcher.js';
@@ -193,8 +193,14 @@ export class EventQueue {
       this.#batcher.stop();
     }
     this.#journal.close();
+    if (!counted || readdirSync(this.#journal.dir).some((f) => f.endsWith('.jsonl'))) return;
     // every line counted and its file deleted: no replay can need these marks any more
-    if (counted && !readdirSync(this.#journal.dir).some((f) => f.endsWith('.jsonl')))
-      await forgetMarks(this.db, [this.run, ...this.#replayedRuns]).catch(() => {});
+    try {
+      rmdirSync(this.#journal.dir);
+    } catch {
+      // something else was put there: left as it is
+    }
+    const runs = [...this.#replayedRuns, ...(this.#lines > 0 ? [this.run] : [])];
+    if (runs.length > 0) await forgetMarks(this.db, runs).catch(() => {});
   }
 }
