@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { definitionsHashFile } from '../engine/hash.js';
@@ -23,7 +23,7 @@ import { loadWeb, serveWeb } from './web/static.js';
 import { CalculationQueue, type CalculationQueueOptions } from './storage/calculation-queue.js';
 import { Journal } from './storage/journal/journal.js';
 import type { QueueCounters } from './storage/queue-counters.js';
-import { EventCounter } from './insights/event-counter.js';
+import { EventQueue, type EventQueueOptions } from './insights/event-queue.js';
 import { InsightsFlush, type InsightsFlushOptions } from './insights/insights-flush.js';
 import { insightsRoutes } from './insights/insights-routes.js';
 import { PeerCounts } from './insights/peer-counts.js';
@@ -41,7 +41,7 @@ export interface AppOptions {
   webDir?: string | false;
   /** per connection address, on quote generation and the full assessment; false lifts it */
   rateLimit?: RateLimitOptions | false;
-  /** the folder of the journal, where answered calculations are written before the answer: one app's own */
+  /** the folder of the journal, where answered calculations (and, in events/, events) are written before the answer: one app's own */
   journalDir: string;
   queue?: CalculationQueueOptions;
   now?: () => Date;
@@ -57,12 +57,15 @@ export interface AppOptions {
   /** INSIGHTS_TOKEN: without one, /insights and its API answer 404 */
   insightsToken?: string;
   insights?: InsightsFlushOptions;
+  events?: EventQueueOptions;
 }
 
 export interface AppHandle {
   app: Hono;
   queue: CalculationQueue;
-  /** the event counters and peer counts, and their writes to the database */
+  /** the events of POST /api/events on their way to the daily counters */
+  events: EventQueue;
+  /** the peer counts' writes to the database */
   insights: InsightsFlush;
   /** whether a built web app is served */
   web: boolean;
@@ -95,7 +98,8 @@ export function createApp(options: AppOptions): AppHandle {
   const now = options.now ?? (() => new Date());
   const peers = new PeerCounts(options.models);
   const queue = new CalculationQueue(options.db, Journal.open(options.journalDir), { log, stored: peers, ...options.queue });
-  const insights = new InsightsFlush(options.db, new EventCounter(), peers, { log, ...options.insights });
+  const events = new EventQueue(options.db, Journal.open(join(options.journalDir, 'events')), { log, ...options.events });
+  const insights = new InsightsFlush(options.db, peers, { log, ...options.insights });
   const leads = new DeliveryWorker(options.db, { config: { retryWindowMs: 86_400_000 }, ...options.leads, quotes: options.definitions.quotes, log }).start();
   const limits = options.rateLimit ?? defaultRateLimit;
   const deps: Deps = {
@@ -128,7 +132,7 @@ export function createApp(options: AppOptions): AppHandle {
   insightsRoutes(app, {
     models: options.models,
     db: options.db,
-    events: insights.events,
+    events,
     now,
     token: options.insightsToken,
     eventLimit: limits === false ? false : limits.max * 6,
@@ -156,9 +160,9 @@ export function createApp(options: AppOptions): AppHandle {
 
   const close = async (timeoutMs?: number) => {
     await leads.stop();
-    const counters = await queue.close(timeoutMs);
+    const [counters] = await Promise.all([queue.close(timeoutMs), events.close(timeoutMs)]);
     await insights.close();
     return counters;
   };
-  return { app, queue, insights, web: web !== undefined, staleWeb, close };
+  return { app, queue, events, insights, web: web !== undefined, staleWeb, close };
 }

@@ -143,6 +143,16 @@ export const eventCounts = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.department, t.definitionHash, t.event, t.step] })],
 );
 
+/**
+ * How far each server run's journal of events is counted: `line` is the last journal line (numbered as written)
+ * whose counts are in event_counts. Moved in the same statement as the counts, so a retry or a replay after a
+ * crash counts each line once (api/insights/event-queue.ts).
+ */
+export const eventMarks = pgTable('event_marks', {
+  run: text('run').primaryKey(),
+  line: bigint('line', { mode: 'number' }).notNull(),
+});
+
 /** how many stored calculations have each score, per department and scoring version: the peers block's figure without a scan */
 export const peerScores = pgTable(
   'peer_scores',
@@ -155,6 +165,17 @@ export const peerScores = pgTable(
   (t) => [primaryKey({ columns: [t.department, t.scoringHash, t.score] })],
 );
 
-export const schema = { assessments, assessmentResults, quotes, rejectedCalculations, rateLimits, definitionVersions, leadDeliveries, eventCounts, peerScores };
+export const schema = {
+  assessments,
+  assessmentResults,
+  quotes,
+  rejectedCalculations,
+  rateLimits,
+  definitionVersions,
+  leadDeliveries,
+  eventCounts,
+  eventMarks,
+  peerScores,
+};
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type QuoteRow = typeof quotes.$inferSelect;

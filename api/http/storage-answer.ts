@@ -8,7 +8,7 @@ import { ApiError } from './errors.js';
 export function storageAnswer(error: unknown, what: string): ApiError {
   const later = `The ${what} could not be saved just now; please try again in a minute.`;
   if (error instanceof QueueFull) {
-    return new ApiError(503, 'overloaded', 'Too many calculations are waiting to be stored; please try again in a few seconds.', [], { 'Retry-After': '5' });
+    return new ApiError(503, 'overloaded', `Too many ${what}s are waiting to be stored; please try again in a few seconds.`, [], { 'Retry-After': '5' });
   }
   if (error instanceof JournalUnavailable) return new ApiError(503, 'storage_unavailable', later, [], { 'Retry-After': '30' });
   if (error instanceof DatabaseUnavailable) return new ApiError(503, 'database_unavailable', later, [], { 'Retry-After': '30' });

@@ -1,22 +1,52 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { CounterRow } from '../../engine/insights/events.js';
-import { eventCounts } from '../db/schema.js';
+import type { Database } from '../db/client.js';
+import { eventCounts, eventMarks } from '../db/schema.js';
 
 const id = (c: { name: string }) => sql.identifier(c.name);
 const t = eventCounts;
-
-/** adds counts to the daily counters in one statement: an upsert, so several servers add to the same rows */
-export const upsertCounters = (rows: readonly CounterRow[]) => sql`
-  insert into ${t} (${id(t.day)}, ${id(t.department)}, ${id(t.definitionHash)}, ${id(t.event)}, ${id(t.step)}, ${id(t.count)})
-  select day, department, "definitionHash", event, step, count
-  from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(day date, department text, "definitionHash" text, event text, step int, count bigint)
-  on conflict (${id(t.day)}, ${id(t.department)}, ${id(t.definitionHash)}, ${id(t.event)}, ${id(t.step)})
-  do update set ${id(t.count)} = ${t}.${id(t.count)} + excluded.${id(t.count)}`;
+const m = eventMarks;
+const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? (res as T[]) : (res as { rows: T[] }).rows);
 
 /**
- * Events summed in memory by counter until the next flush: a burst of events costs a map update each, and the
- * database one statement a second whatever the traffic.
+ * Adds counts to the daily counters, in the statement that moves the run's mark from `seen` (undefined: no mark
+ * yet) to `line`. When the mark is no longer `seen` (an earlier attempt that timed out went through after all),
+ * nothing is added and the answer is false, for the caller to read the mark again.
  */
+export async function countOnce(db: Database, run: string, seen: number | undefined, line: number, rows: readonly CounterRow[]): Promise<boolean> {
+  const res = await db.run(
+    (orm) =>
+      orm.execute(sql`
+        with moved as (
+          insert into ${m} as mark (${id(m.run)}, ${id(m.line)}) values (${run}, ${line})
+          on conflict (${id(m.run)}) do update set ${id(m.line)} = excluded.${id(m.line)} where mark.${id(m.line)} = ${seen ?? null}::bigint
+          returning 1
+        ), counted as (
+          insert into ${t} (${id(t.day)}, ${id(t.department)}, ${id(t.definitionHash)}, ${id(t.event)}, ${id(t.step)}, ${id(t.count)})
+          select day, department, "definitionHash", event, step, count
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(day date, department text, "definitionHash" text, event text, step int, count bigint)
+          where exists (select 1 from moved)
+          on conflict (${id(t.day)}, ${id(t.department)}, ${id(t.definitionHash)}, ${id(t.event)}, ${id(t.step)})
+          do update set ${id(t.count)} = ${t}.${id(t.count)} + excluded.${id(t.count)}
+          returning 1
+        )
+        select count(*)::int as moved from moved`),
+    // every event of it was answered already: whatever a visitor waits for goes first
+    { background: true },
+  );
+  return rowsOf<{ moved: number }>(res)[0]!.moved > 0;
+}
+
+/** the last line of the run counted so far, undefined when none is */
+export async function readMark(db: Database, run: string): Promise<number | undefined> {
+  const [row] = await db.run((orm) => orm.select({ line: m.line }).from(m).where(eq(m.run, run)), { background: true });
+  return row?.line;
+}
+
+/** the marks of runs whose journal is gone: nothing of them can be replayed any more */
+export const forgetMarks = (db: Database, runs: string[]) => db.run((orm) => orm.delete(m).where(inArray(m.run, runs)), { background: true });
+
+/** events summed by counter: a burst costs a map update each, the database one row per counter */
 export class EventCounter {
   #sums = new Map<string, CounterRow>();
 
@@ -27,19 +57,11 @@ export class EventCounter {
     else this.#sums.set(key, { ...row, count });
   }
 
-  get size(): number {
-    return this.#sums.size;
-  }
-
-  /** the counts since the last take, emptied */
-  take(): CounterRow[] {
-    const rows = [...this.#sums.values()];
-    this.#sums.clear();
-    return rows;
-  }
-
-  /** counts a flush could not store, kept for the next one */
-  putBack(rows: readonly CounterRow[]): void {
+  addAll(rows: readonly CounterRow[]): void {
     for (const { count, ...row } of rows) this.add(row, count);
+  }
+
+  get rows(): CounterRow[] {
+    return [...this.#sums.values()];
   }
 }

@@ -1,7 +1,5 @@
 import type { Database } from '../db/client.js';
 import { failureText } from '../db/client.js';
-import { isDataError } from '../storage/batch/bisect.js';
-import { EventCounter, upsertCounters } from './event-counter.js';
 import { PeerCounts, upsertPeerScores } from './peer-counts.js';
 
 export interface InsightsFlushOptions {
@@ -12,10 +10,9 @@ export interface InsightsFlushOptions {
 }
 
 /**
- * Writes the summed events and the peer counts of stored batches to the database every interval, as background
- * work (after anything a visitor waits for); a failure of the connection keeps the sums for the next try. Not a
- * Batcher: its rows are sums that grow while a write waits, and the peer counts are read again on this clock even
- * when nothing is written (docs/insights.md).
+ * Writes the peer counts of stored batches to the database every interval, as background work (after anything a
+ * visitor waits for), and reads every server's counts again now and then; a failure keeps the notes for the next
+ * try. The events have a queue of their own (event-queue.ts).
  */
 export class InsightsFlush {
   #timer: NodeJS.Timeout | undefined;
@@ -29,7 +26,6 @@ export class InsightsFlush {
 
   constructor(
     private readonly db: Database,
-    readonly events: EventCounter,
     readonly peers: PeerCounts,
     options: InsightsFlushOptions = {},
   ) {
@@ -40,24 +36,14 @@ export class InsightsFlush {
     this.#timer.unref();
   }
 
-  /** stores what is summed so far; resolves when it is written or kept for the next try */
+  /** stores the notes so far; resolves when they are written or kept for the next try */
   flush(): Promise<void> {
     this.#running ??= this.#flush().finally(() => (this.#running = undefined));
     return this.#running;
   }
 
   async #flush(): Promise<void> {
-    const counters = this.events.take();
     const notes = this.peers.take();
-    try {
-      if (counters.length > 0) await this.db.run((orm) => orm.execute(upsertCounters(counters)), { background: true });
-    } catch (e) {
-      // counts the database refuses as data would be refused again every second, for ever: said once and let go
-      if (isDataError(e)) this.#log(`insights: ${counters.length} daily counters refused by the database (${failureText(e)}); not kept`);
-      else this.events.putBack(counters);
-      this.peers.putBack(notes);
-      return this.#failed(e);
-    }
     try {
       if (notes.length > 0) await this.db.run((orm) => orm.execute(upsertPeerScores(notes)), { background: true });
       if (Date.now() - this.#lastReload > this.#reloadMs) {
@@ -67,13 +53,9 @@ export class InsightsFlush {
       this.#failing = false;
     } catch (e) {
       this.peers.putBack(notes);
-      this.#failed(e);
+      if (!this.#failing) this.#log(`insights: peer counts not written (${failureText(e)}); kept for the next try`);
+      this.#failing = true;
     }
-  }
-
-  #failed(e: unknown): void {
-    if (!this.#failing) this.#log(`insights: counts not written (${failureText(e)}); kept for the next try`);
-    this.#failing = true;
   }
 
   /** stops the timer and writes what is left */
@@ -81,6 +63,6 @@ export class InsightsFlush {
     clearInterval(this.#timer);
     await this.flush();
     // a flush that was already running when close() came took only what was there then
-    if (this.events.size > 0) await this.flush();
+    await this.flush();
   }
 }

@@ -7,15 +7,16 @@ import type { Model } from '../../engine/evaluation/model.js';
 import { readJson } from '../http/body.js';
 import type { Database } from '../db/client.js';
 import { ApiError, validate } from '../http/errors.js';
+import { storageAnswer } from '../http/storage-answer.js';
 import { json, reply } from '../http/respond.js';
 import { addressOf, cookieName, overHttps, sameToken, sessionMs, sessionValue, signedIn, WrongTokens } from './access.js';
-import type { EventCounter } from './event-counter.js';
+import type { EventQueue } from './event-queue.js';
 import { reportData } from './report-data.js';
 
 export interface InsightsDeps {
   models: readonly Model[];
   db: Database;
-  events: EventCounter;
+  events: Pick<EventQueue, 'push'>;
   now: () => Date;
   /** INSIGHTS_TOKEN; without it /insights and its API answer 404 */
   token?: string;
@@ -65,9 +66,15 @@ export function insightsRoutes(app: Hono, d: InsightsDeps): void {
     }
     const { events } = validate(body, await readJson(c));
     const day = d.now().toISOString().slice(0, 10);
-    for (const e of events) {
+    const rows = events.map((e) => {
       const department = e.department ?? '';
-      d.events.add({ day, department, definitionHash: department ? (hashes.get(department) ?? '') : '', event: e.kind, step: e.step ?? 0 });
+      return { day, department, definitionHash: department ? (hashes.get(department) ?? '') : '', event: e.kind, step: e.step ?? 0 };
+    });
+    try {
+      // in the journal before the answer, as a calculation
+      await d.events.push(rows);
+    } catch (e) {
+      throw storageAnswer(e, 'event');
     }
     return reply(null, 204, {});
   });

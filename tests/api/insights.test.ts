@@ -59,7 +59,7 @@ describe.each(targets)('insights on $name', (target) => {
     // some visits never reach the last positions: a question their answers skip
     expect(expected.get(`question_${dept.wizard.steps.length}`) ?? 0).toBeLessThan(expected.get('question_1')!);
     for (const events of visits) expect((await api.post('/api/events', { events }, { address: `10.1.0.${visits.indexOf(events)}` })).status).toBe(204);
-    await api.insights.flush();
+    await api.events.flush();
 
     const body = await report(`?department=${dept.id}&days=7`, await signIn());
     expect(body.departments.map((d) => d.id)).toEqual([dept.id]);
