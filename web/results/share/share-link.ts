@@ -1,4 +1,4 @@
-import type { Answers, AnswerValue } from '../../engine/answers/answers.js';
+import type { Answers, AnswerValue } from '../../../engine/answers/answers.js';
 
 /** what a share link carries: the answers and the definition hash that answered them, nothing personal */
 export interface Shared {

@@ -1,11 +1,11 @@
 import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { TeamReport } from '../../engine/schema/index.js';
-import { LinkButton } from '../layout/link-button.js';
-import { PageIntro } from '../layout/page/page-intro.js';
-import { Page } from '../layout/page/page.js';
+import type { TeamReport } from '../../../engine/schema/index.js';
+import { LinkButton } from '../../layout/link-button.js';
+import { PageIntro } from '../../layout/page/page-intro.js';
+import { Page } from '../../layout/page/page.js';
 import { reportActions } from './report-actions.js';
 import { Roadmap } from './roadmap.js';
-import classes from './reports.module.css';
+import classes from '../reports.module.css';
 
 /** a team's static report: its buttons (an action: PDF or share; no target: does nothing), claims, the ROI calculator placeholder, the roadmap */
 export function TeamReportPage({ report }: { report: TeamReport }) {

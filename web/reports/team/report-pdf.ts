@@ -1,6 +1,6 @@
 import { jsPDF } from 'jspdf';
-import type { TeamReport } from '../../engine/schema/index.js';
-import { pdfWriter } from '../shared/pdf-writer.js';
+import type { TeamReport } from '../../../engine/schema/index.js';
+import { pdfWriter } from '../../shared/pdf-writer.js';
 
 /** the file name: the report's route and the date, such as "team-report-2026-11-24.pdf" */
 export const reportPdfName = (report: TeamReport, date: Date): string =>

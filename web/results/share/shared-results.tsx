@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Department } from '../../engine/schema/index.js';
-import { ApiError } from '../api/api-error.js';
-import { queryClient } from '../api/query-client.js';
-import { apiRequest } from '../api/request.js';
-import { site } from '../definitions.js';
-import { LinkButton } from '../layout/link-button.js';
-import { Page } from '../layout/page/page.js';
-import { ResultsView } from './results-view.js';
+import type { Department } from '../../../engine/schema/index.js';
+import { ApiError } from '../../api/api-error.js';
+import { queryClient } from '../../api/query-client.js';
+import { apiRequest } from '../../api/request.js';
+import { site } from '../../definitions.js';
+import { LinkButton } from '../../layout/link-button.js';
+import { Page } from '../../layout/page/page.js';
+import { ResultsView } from '../results-view.js';
 import { decodeShared } from './share-link.js';
 
 // the server refused the answers (the link is bad), unlike a failure to answer at all (the link may be fine)

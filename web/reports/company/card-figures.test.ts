@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Answers } from '../../engine/answers/answers.js';
-import { onPath } from '../../engine/answers/conditions.js';
-import { evaluate } from '../../engine/evaluation/evaluate.js';
-import { buildModel } from '../../engine/evaluation/model.js';
-import type { Department } from '../../engine/schema/index.js';
-import { choicesOf } from '../../engine/answers/choices.js';
-import { readDefinitions } from '../../node/read-definitions.js';
+import type { Answers } from '../../../engine/answers/answers.js';
+import { onPath } from '../../../engine/answers/conditions.js';
+import { evaluate } from '../../../engine/evaluation/evaluate.js';
+import { buildModel } from '../../../engine/evaluation/model.js';
+import type { Department } from '../../../engine/schema/index.js';
+import { choicesOf } from '../../../engine/answers/choices.js';
+import { readDefinitions } from '../../../node/read-definitions.js';
 import { cardFigures, figureNames, sampleFigures } from './card-figures.js';
 
 const { reports, departments } = readDefinitions().definitions;

@@ -1,6 +1,6 @@
 import { Card, List, SimpleGrid, Text, Title } from '@mantine/core';
-import type { TeamReport } from '../../engine/schema/index.js';
-import classes from './reports.module.css';
+import type { TeamReport } from '../../../engine/schema/index.js';
+import classes from '../reports.module.css';
 
 /** the phases in order, each with its months, title and tasks */
 export function Roadmap({ roadmap }: { roadmap: TeamReport['roadmap'] }) {

@@ -1,5 +1,5 @@
-import type { Link, TeamReport } from '../../engine/schema/index.js';
-import { copyLink } from '../shared/copy-link.js';
+import type { Link, TeamReport } from '../../../engine/schema/index.js';
+import { copyLink } from '../../shared/copy-link.js';
 
 type Action = NonNullable<Link['action']>;
 

@@ -1,4 +1,4 @@
-import type { RecommendationOut } from '../../engine/evaluation/result-schema.js';
+import type { RecommendationOut } from '../../../engine/evaluation/result-schema.js';
 
 const isRecommendation = (r: unknown): r is RecommendationOut => typeof r === 'object' && r !== null && typeof (r as RecommendationOut).title === 'string';
 

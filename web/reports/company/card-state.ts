@@ -1,5 +1,5 @@
-import { fillTemplate } from '../../engine/display/format.js';
-import type { CompanyReport, Link } from '../../engine/schema/index.js';
+import { fillTemplate } from '../../../engine/display/format.js';
+import type { CompanyReport, Link } from '../../../engine/schema/index.js';
 import type { OwnFigures } from './card-figures.js';
 
 type Card = CompanyReport['departments'][number];

@@ -1,8 +1,8 @@
-import { otherName } from '../../engine/answers/answers.js';
-import { displayModel } from '../../engine/display/display.js';
-import { fillTemplate } from '../../engine/display/format.js';
-import type { NextChange } from '../../engine/evaluation/next-change.js';
-import type { Band, Block, Department } from '../../engine/schema/index.js';
+import { otherName } from '../../../engine/answers/answers.js';
+import { displayModel } from '../../../engine/display/display.js';
+import { fillTemplate } from '../../../engine/display/format.js';
+import type { NextChange } from '../../../engine/evaluation/next-change.js';
+import type { Band, Block, Department } from '../../../engine/schema/index.js';
 
 export interface NextChangeLine {
   component: string;

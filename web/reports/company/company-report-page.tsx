@@ -1,12 +1,12 @@
 import { Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatValue } from '../../engine/display/format.js';
-import type { CompanyReport } from '../../engine/schema/index.js';
-import { departments } from '../definitions.js';
-import { LinkButton } from '../layout/link-button.js';
-import { PageIntro } from '../layout/page/page-intro.js';
-import { Page } from '../layout/page/page.js';
+import { formatValue } from '../../../engine/display/format.js';
+import type { CompanyReport } from '../../../engine/schema/index.js';
+import { departments } from '../../definitions.js';
+import { LinkButton } from '../../layout/link-button.js';
+import { PageIntro } from '../../layout/page/page-intro.js';
+import { Page } from '../../layout/page/page.js';
 import { DepartmentCard } from './department-card.js';
-import classes from './reports.module.css';
+import classes from '../reports.module.css';
 import { sampleFigures } from './card-figures.js';
 import { useSessionFigures } from './session-figures.js';
 

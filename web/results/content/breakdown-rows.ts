@@ -1,4 +1,4 @@
-import type { Scoring } from '../../engine/schema/index.js';
+import type { Scoring } from '../../../engine/schema/index.js';
 
 export interface BreakdownRow {
   label: string;

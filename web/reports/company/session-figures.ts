@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { CompanyReport } from '../../engine/schema/index.js';
-import { loadDepartment } from '../definitions.js';
-import { sessionStore } from '../state/session-store.js';
-import { isStoredResult } from '../state/stored-result.js';
+import type { CompanyReport } from '../../../engine/schema/index.js';
+import { loadDepartment } from '../../definitions.js';
+import { sessionStore } from '../../state/session-store.js';
+import { isStoredResult } from '../../state/stored-result.js';
 import { cardFigures, type OwnFigures } from './card-figures.js';
 
 /** the cards the visitor completed in this browser session, by card name (read after mount: sessionStorage is the browser's) */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../engine/evaluation/evaluate.js';
-import { minimalModel, minimalYaml } from '../../tests/definitions/minimal-department.js';
+import { evaluate } from '../../../engine/evaluation/evaluate.js';
+import { minimalModel, minimalYaml } from '../../../tests/definitions/minimal-department.js';
 import { nextChangeLines } from './next-change-lines.js';
 
 const model = minimalModel(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Scoring } from '../../engine/schema/index.js';
+import { Scoring } from '../../../engine/schema/index.js';
 import { breakdownRows } from './breakdown-rows.js';
 
 const components = [

@@ -1,5 +1,5 @@
-import { displayModel } from '../../engine/display/display.js';
-import type { CompanyReport, Department, Format, ReportFigure } from '../../engine/schema/index.js';
+import { displayModel } from '../../../engine/display/display.js';
+import type { CompanyReport, Department, Format, ReportFigure } from '../../../engine/schema/index.js';
 
 type Card = CompanyReport['departments'][number];
 type Figure = ReportFigure;

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { formatValue } from '../../engine/display/format.js';
-import type { CompanyReport } from '../../engine/schema/index.js';
-import { LinkButton } from '../layout/link-button.js';
-import classes from './reports.module.css';
+import { formatValue } from '../../../engine/display/format.js';
+import type { CompanyReport } from '../../../engine/schema/index.js';
+import { LinkButton } from '../../layout/link-button.js';
+import classes from '../reports.module.css';
 import { figureFormats, figureNames, sampleFigures, type OwnFigures } from './card-figures.js';
 import { cardState } from './card-state.js';
 

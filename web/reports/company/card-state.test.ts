@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDefinitions } from '../../node/read-definitions.js';
+import { readDefinitions } from '../../../node/read-definitions.js';
 import { cardState } from './card-state.js';
 
 const { reports, departments } = readDefinitions().definitions;
