@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyLimit } from '../../api/http/body.js';
-import { targets } from './databases.js';
-import { answersFor, appPerSuite, models, openApp, quotes, random, validQuote } from './fixtures.js';
+import { bodyLimit } from '../../../api/http/body.js';
+import { targets } from '../support/databases.js';
+import { answersFor, appPerSuite, models, openApp, quotes, random, validQuote } from '../support/fixtures.js';
 
 const calc = models[0]!.definition.api;
 const good = answersFor(models[0]!, random(2));

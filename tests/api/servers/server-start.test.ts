@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { start } from './spawn-server.js';
+import { start } from '../support/spawn-server.js';
 
 // a setting the server cannot use: one line naming the setting and what to do, no stack trace, exit 1
 const folder = mkdtempSync(join(tmpdir(), 'server-start-'));

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/client.js';
-import { EmbeddedThreadDatabase } from '../../api/db/pglite-thread.js';
-import { pgliteTemplate, targets, type TestDatabase } from './databases.js';
-import { answersFor, models, quotes, random, validQuote } from './fixtures.js';
-import { start, type Started } from './spawn-server.js';
+import type { Database } from '../../../api/db/client.js';
+import { EmbeddedThreadDatabase } from '../../../api/db/pglite-thread.js';
+import { pgliteTemplate, targets, type TestDatabase } from '../support/databases.js';
+import { answersFor, models, quotes, random, validQuote } from '../support/fixtures.js';
+import { start, type Started } from '../support/spawn-server.js';
 
 // a department with a hidden text field: each request carries its own tag there, to find it stored
 const model = models.find((m) => Object.keys(m.definition.wizard.hidden).length > 0)!;

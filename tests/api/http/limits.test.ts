@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assessments } from '../../api/db/schema.js';
-import { targets } from './databases.js';
-import { answersFor, appPerSuite, models, openApp, quotes, random, validQuote } from './fixtures.js';
+import { assessments } from '../../../api/db/schema.js';
+import { targets } from '../support/databases.js';
+import { answersFor, appPerSuite, models, openApp, quotes, random, validQuote } from '../support/fixtures.js';
 
 // the first department with a typed "other", and the first with hidden fields: found, never named
 const withOther = models.find((m) => m.definition.wizard.steps.some((s) => s.other))!;

@@ -1,9 +1,9 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prospectMessage, salesMessage } from '../../api/leads/email.js';
-import { targets, type TestDatabase } from './databases.js';
-import { openApp, quotes, validQuote, type TestApp } from './fixtures.js';
-import { until } from './lead-receiver.js';
+import { prospectMessage, salesMessage } from '../../../api/leads/email.js';
+import { targets, type TestDatabase } from '../support/databases.js';
+import { openApp, quotes, validQuote, type TestApp } from '../support/fixtures.js';
+import { until } from '../support/lead-receiver.js';
 
 interface Mail {
   from: string;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers } from '../../engine/answers/answers.js';
-import { evaluate } from '../../engine/evaluation/evaluate.js';
-import { replay } from '../../engine/impact/replay.js';
-import { loadDefinitions } from '../../engine/load.js';
-import { keepDefinitionVersions, versionsOf } from '../../api/db/definition-versions.js';
-import { readCalculations, readStored } from '../../scripts/lib/stored-calculations.js';
-import { minimalYaml } from '../definitions/minimal-department.js';
-import { pairs } from '../impact/pairs.js';
-import { targets, type TestDatabase } from './databases.js';
-import { openApp } from './fixtures.js';
+import type { Answers } from '../../../engine/answers/answers.js';
+import { evaluate } from '../../../engine/evaluation/evaluate.js';
+import { replay } from '../../../engine/impact/replay.js';
+import { loadDefinitions } from '../../../engine/load.js';
+import { keepDefinitionVersions, versionsOf } from '../../../api/db/definition-versions.js';
+import { readCalculations, readStored } from '../../../scripts/lib/stored-calculations.js';
+import { minimalYaml } from '../../definitions/minimal-department.js';
+import { pairs } from '../../impact/pairs.js';
+import { targets, type TestDatabase } from '../support/databases.js';
+import { openApp } from '../support/fixtures.js';
 
 const load = (text: string, path: string) => loadDefinitions([{ path, text }]);
 const base = load(minimalYaml, 'definitions/widgets.yaml');

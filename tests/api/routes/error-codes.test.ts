@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../engine/error-codes.js';
-import { openApiDocument } from '../../api/routes/openapi.js';
-import { projectRoot } from '../../node/project-root.js';
-import { definitions, models } from './fixtures.js';
+import { ErrorCode } from '../../../engine/error-codes.js';
+import { openApiDocument } from '../../../api/routes/openapi.js';
+import { projectRoot } from '../../../node/project-root.js';
+import { definitions, models } from '../support/fixtures.js';
 
 // the errors table, wherever the documentation keeps it (README.md, or a page of docs/)
 const pages = [

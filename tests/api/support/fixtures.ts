@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { toggleChoice, type Answers } from '../../engine/answers/answers.js';
-import { onPath } from '../../engine/answers/conditions.js';
-import type { Model } from '../../engine/evaluation/model.js';
-import { createApp, type AppHandle, type AppOptions } from '../../api/app.js';
-import { readDefinitions } from '../../node/read-definitions.js';
+import { toggleChoice, type Answers } from '../../../engine/answers/answers.js';
+import { onPath } from '../../../engine/answers/conditions.js';
+import type { Model } from '../../../engine/evaluation/model.js';
+import { createApp, type AppHandle, type AppOptions } from '../../../api/app.js';
+import { readDefinitions } from '../../../node/read-definitions.js';
 import type { Target, TestDatabase } from './databases.js';
-import { random } from '../../scripts/lib/seeded-random.js';
+import { random } from '../../../scripts/lib/seeded-random.js';
 
 export { random };
 

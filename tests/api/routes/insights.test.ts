@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askedSteps } from '../../engine/answers/conditions.js';
-import { fillTemplate } from '../../engine/display/format.js';
-import { peersBlock, peersLine, type Peers } from '../../engine/insights/peers.js';
-import type { InsightsReport } from '../../engine/insights/report.js';
-import { displayModel } from '../../engine/display/display.js';
-import { targets, type TestDatabase } from './databases.js';
-import { answersFor, models, openApp, random, type TestApp } from './fixtures.js';
+import { askedSteps } from '../../../engine/answers/conditions.js';
+import { fillTemplate } from '../../../engine/display/format.js';
+import { peersBlock, peersLine, type Peers } from '../../../engine/insights/peers.js';
+import type { InsightsReport } from '../../../engine/insights/report.js';
+import { displayModel } from '../../../engine/display/display.js';
+import { targets, type TestDatabase } from '../support/databases.js';
+import { answersFor, models, openApp, random, type TestApp } from '../support/fixtures.js';
 
 const token = 'insights-token-of-forty-characters-long!';
 const marketing = models.find((m) => m.definition.wizard.steps.some((s) => s.when))!;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../engine/evaluation/evaluate.js';
-import type { Model } from '../../engine/evaluation/model.js';
-import { pathReport } from '../../engine/proof/paths.js';
-import { branchingYaml, minimalModel } from '../definitions/minimal-department.js';
-import { targets } from './databases.js';
-import { appPerSuite, models } from './fixtures.js';
+import { evaluate } from '../../../engine/evaluation/evaluate.js';
+import type { Model } from '../../../engine/evaluation/model.js';
+import { pathReport } from '../../../engine/proof/paths.js';
+import { branchingYaml, minimalModel } from '../../definitions/minimal-department.js';
+import { targets } from '../support/databases.js';
+import { appPerSuite, models } from '../support/fixtures.js';
 
 // the answer sets `lint:definitions --paths` prints, where each condition holds and where it does not, sent through
 // the API: every shipped department with conditions, and the branching test department served beside them

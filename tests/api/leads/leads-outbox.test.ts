@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { main as leads } from '../../scripts/leads.js';
-import { targets } from './databases.js';
-import { appPerSuite, quotes, validQuote } from './fixtures.js';
+import { main as leads } from '../../../scripts/leads.js';
+import { targets } from '../support/databases.js';
+import { appPerSuite, quotes, validQuote } from '../support/fixtures.js';
 
 const secret = 'x'.repeat(40);
 

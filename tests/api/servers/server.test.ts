@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/client.js';
-import { EmbeddedThreadDatabase } from '../../api/db/pglite-thread.js';
-import { assessments, definitionVersions } from '../../api/db/schema.js';
-import { contentHash } from '../../engine/hash.js';
-import { targets } from './databases.js';
-import { answersFor, models, quotes, random, validQuote } from './fixtures.js';
-import { start } from './spawn-server.js';
+import type { Database } from '../../../api/db/client.js';
+import { EmbeddedThreadDatabase } from '../../../api/db/pglite-thread.js';
+import { assessments, definitionVersions } from '../../../api/db/schema.js';
+import { contentHash } from '../../../engine/hash.js';
+import { targets } from '../support/databases.js';
+import { answersFor, models, quotes, random, validQuote } from '../support/fixtures.js';
+import { start } from '../support/spawn-server.js';
 
 /** a POST whose body arrives in two parts, with a pause between them */
 function slowPost(port: number, path: string, body: string, pause: Promise<void>): Promise<{ status: number; text: string }> {

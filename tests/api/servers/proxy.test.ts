@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { targets } from './databases.js';
-import { answersFor, models, quotes, random, validQuote } from './fixtures.js';
-import { freePort, nginx, startNginx } from './nginx.js';
-import { start, type Started } from './spawn-server.js';
+import { targets } from '../support/databases.js';
+import { answersFor, models, quotes, random, validQuote } from '../support/fixtures.js';
+import { freePort, nginx, startNginx } from '../support/nginx.js';
+import { start, type Started } from '../support/spawn-server.js';
 
 const postgres = targets.find((t) => t.name === 'PostgreSQL');
 const why = !postgres ? 'TEST_DATABASE_URL is not set' : !nginx ? 'nginx is not installed (apt-get install nginx-light)' : '';

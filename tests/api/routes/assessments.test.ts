@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assessments } from '../../api/db/schema.js';
-import { targets } from './databases.js';
-import { appPerSuite } from './fixtures.js';
+import { assessments } from '../../../api/db/schema.js';
+import { targets } from '../support/databases.js';
+import { appPerSuite } from '../support/fixtures.js';
 
 const form = {
   companyName: 'Acme Ltd',

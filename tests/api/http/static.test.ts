@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { targets, type TestDatabase } from './databases.js';
-import { definitions, openApp, type TestApp } from './fixtures.js';
+import { targets, type TestDatabase } from '../support/databases.js';
+import { definitions, openApp, type TestApp } from '../support/fixtures.js';
 
 const script = 'console.log("the app");\n'.repeat(40);
 const html =
   '<!doctype html><html><head><title>App</title><script type="module" src="/assets/index-a1b2c3.js"></script></head><body><div id="root"></div></body></html>';
-const robots = readFileSync(join(import.meta.dirname, '../../web/public/robots.txt'), 'utf8');
+const robots = readFileSync(join(import.meta.dirname, '../../../web/public/robots.txt'), 'utf8');
 const { site, quotes, reports } = definitions;
 const dept = definitions.departments[0]!;
 const headOf = (page: string) => ({

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Answers } from '../../engine/answers/answers.js';
-import { assessmentResults, assessments, quotes as quotesTable, rejectedCalculations } from '../../api/db/schema.js';
-import { calculationRows } from '../../api/routes/calculate.js';
-import { evaluate } from '../../engine/evaluation/evaluate.js';
-import { targets, type TestDatabase } from './databases.js';
-import { answersFor, models, openApp, random, validQuote, quotes, type TestApp } from './fixtures.js';
+import type { Answers } from '../../../engine/answers/answers.js';
+import { assessmentResults, assessments, quotes as quotesTable, rejectedCalculations } from '../../../api/db/schema.js';
+import { calculationRows } from '../../../api/routes/calculate.js';
+import { evaluate } from '../../../engine/evaluation/evaluate.js';
+import { targets, type TestDatabase } from '../support/databases.js';
+import { answersFor, models, openApp, random, validQuote, quotes, type TestApp } from '../support/fixtures.js';
 
 /** the same answers in any key order */
 const canonical = (department: string, answers: Answers) =>

@@ -3,12 +3,12 @@ import { resolve } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../node/project-root.js';
-import { securityHeaders } from '../../api/http/security-headers.js';
-import { targets } from './databases.js';
-import { openApiDocument } from '../../api/routes/openapi.js';
-import { branchingModel } from '../definitions/minimal-department.js';
-import { answersFor, appPerSuite, definitions, models, random, validQuote } from './fixtures.js';
+import { projectRoot } from '../../../node/project-root.js';
+import { securityHeaders } from '../../../api/http/security-headers.js';
+import { targets } from '../support/databases.js';
+import { openApiDocument } from '../../../api/routes/openapi.js';
+import { branchingModel } from '../../definitions/minimal-department.js';
+import { answersFor, appPerSuite, definitions, models, random, validQuote } from '../support/fixtures.js';
 
 type Json = Record<string, any>;
 /** the API's page of the docs (moved out of the README), whose examples are all checked */

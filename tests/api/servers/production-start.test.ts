@@ -3,9 +3,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { answersFor, models } from './fixtures.js';
+import { answersFor, models } from '../support/fixtures.js';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 // what is never part of a build: installed packages, earlier builds, data, reports
 const notSources = new Set(['.git', 'node_modules', 'dist', '.data', 'test-results', 'playwright-report']);
 

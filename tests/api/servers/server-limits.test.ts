@@ -1,8 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, type RawAnswer } from './raw-http.js';
-import { start, type Started } from './spawn-server.js';
-import { models } from './fixtures.js';
+import { rawRequest, type RawAnswer } from '../support/raw-http.js';
+import { start, type Started } from '../support/spawn-server.js';
+import { models } from '../support/fixtures.js';
 
 const calc = models[0]!.definition.api;
 

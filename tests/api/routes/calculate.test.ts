@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Answers } from '../../engine/answers/answers.js';
-import { onPath } from '../../engine/answers/conditions.js';
-import { evaluate } from '../../engine/evaluation/evaluate.js';
-import { assessmentResults, assessments } from '../../api/db/schema.js';
-import { targets } from './databases.js';
-import { branchingModel } from '../definitions/minimal-department.js';
-import { answersFor, appPerSuite, models, random } from './fixtures.js';
+import type { Answers } from '../../../engine/answers/answers.js';
+import { onPath } from '../../../engine/answers/conditions.js';
+import { evaluate } from '../../../engine/evaluation/evaluate.js';
+import { assessmentResults, assessments } from '../../../api/db/schema.js';
+import { targets } from '../support/databases.js';
+import { branchingModel } from '../../definitions/minimal-department.js';
+import { answersFor, appPerSuite, models, random } from '../support/fixtures.js';
 
 const sales = models.find((m) => m.definition.id === 'sales')!;
 // a department with conditional questions and a number (tests/definitions/minimal-department.ts), served beside the shipped ones

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { quotes as quotesTable } from '../../api/db/schema.js';
-import { quoteNumberPattern } from '../../api/storage/quote-number.js';
-import { targets } from './databases.js';
-import { appPerSuite, openApp, quotes, validQuote } from './fixtures.js';
+import { quotes as quotesTable } from '../../../api/db/schema.js';
+import { quoteNumberPattern } from '../../../api/storage/quote-number.js';
+import { targets } from '../support/databases.js';
+import { appPerSuite, openApp, quotes, validQuote } from '../support/fixtures.js';
 
 const path = quotes.api;
 const now = () => new Date('2026-03-01T23:30:00Z');

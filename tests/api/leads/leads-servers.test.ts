@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { targets } from './databases.js';
-import { quotes, validQuote } from './fixtures.js';
-import { LeadReceiver, until, webhookSecret } from './lead-receiver.js';
-import { freePort, nginx, startNginx } from './nginx.js';
-import { start, type Started } from './spawn-server.js';
+import { targets } from '../support/databases.js';
+import { quotes, validQuote } from '../support/fixtures.js';
+import { LeadReceiver, until, webhookSecret } from '../support/lead-receiver.js';
+import { freePort, nginx, startNginx } from '../support/nginx.js';
+import { start, type Started } from '../support/spawn-server.js';
 
 const postQuote = async (base: string) => {
   const res = await fetch(`${base}${quotes.api}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validQuote) });

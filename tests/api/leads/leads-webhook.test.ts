@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { targets, type TestDatabase } from './databases.js';
-import { openApp, quotes, validQuote, type TestApp } from './fixtures.js';
-import { LeadReceiver, until, webhookSecret } from './lead-receiver.js';
+import { targets, type TestDatabase } from '../support/databases.js';
+import { openApp, quotes, validQuote, type TestApp } from '../support/fixtures.js';
+import { LeadReceiver, until, webhookSecret } from '../support/lead-receiver.js';
 
 interface Health {
   leads: { pending: number; delivered: number; dead: number; oldestPendingSeconds: number | null };

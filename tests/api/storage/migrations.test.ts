@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../api/db/client.js';
-import { assessmentResults, assessments, quotes } from '../../api/db/schema.js';
-import { insertBatch } from '../../api/storage/store-sql.js';
-import { targets, type TestDatabase } from './databases.js';
+import { migrationsFolder } from '../../../api/db/client.js';
+import { assessmentResults, assessments, quotes } from '../../../api/db/schema.js';
+import { insertBatch } from '../../../api/storage/store-sql.js';
+import { targets, type TestDatabase } from '../support/databases.js';
 
 /** the project's migrations up to and including `tag`, in a folder of their own */
 function migrationsUpTo(tag: string): string {

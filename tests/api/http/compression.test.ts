@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { targets } from './databases.js';
-import { answersFor, appPerSuite, models, quotes, validQuote } from './fixtures.js';
+import { targets } from '../support/databases.js';
+import { answersFor, appPerSuite, models, quotes, validQuote } from '../support/fixtures.js';
 
 // the database plays no part in how an answer is encoded: the embedded one is enough
 describe('JSON answers of the API, compressed when large', () => {

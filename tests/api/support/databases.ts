@@ -3,8 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { migrationsFolder, ServerDatabase, type Database } from '../../api/db/client.js';
-import { EmbeddedThreadDatabase } from '../../api/db/pglite-thread.js';
+import { migrationsFolder, ServerDatabase, type Database } from '../../../api/db/client.js';
+import { EmbeddedThreadDatabase } from '../../../api/db/pglite-thread.js';
 
 /**
  * A migrated PGlite folder made once per version of the migrations and copied for each test file:
