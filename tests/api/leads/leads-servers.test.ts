@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { targets } from '../support/databases.js';
 import { quotes, validQuote } from '../support/fixtures.js';
 import { LeadReceiver, until, webhookSecret } from '../support/lead-receiver.js';
-import { freePort, nginx, startNginx } from '../support/nginx.js';
+import { nginx, serversBehindNginx } from '../support/nginx.js';
 import { start, type Started } from '../support/spawn-server.js';
 
 const postQuote = async (base: string) => {
@@ -82,26 +82,7 @@ describe.skipIf(Boolean(why))('lead deliveries from three servers on one Postgre
     cleanup.push(() => receiver.down());
     const test = await postgres!.open();
     cleanup.push(() => test.dispose());
-    const dirs = [0, 1, 2].map(() => mkdtempSync(join(tmpdir(), 'api-leads-proxy-')));
-    cleanup.push(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-    const servers = dirs.map((d) =>
-      start({ DATABASE_URL: test.url!, DATA_DIR: join(d, 'data'), LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: webhookSecret }),
-    );
-    cleanup.push(() => servers.forEach((s) => s.child.kill('SIGKILL')));
-    const ports = await Promise.all(servers.map((s) => s.port));
-    const proxyPort = await freePort();
-    const proxy = startNginx(join(dirs[0]!, 'nginx'), proxyPort, ports);
-    cleanup.push(() => proxy.kill('SIGTERM'));
-    const base = `http://127.0.0.1:${proxyPort}`;
-    await until(
-      'nginx',
-      () =>
-        fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      10_000,
-    );
+    const { base, servers } = await serversBehindNginx(test.url!, { LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: webhookSecret }, cleanup);
 
     const numbers: string[] = [];
     await Promise.all(

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { targets } from '../support/databases.js';
 import { answersFor, models, quotes, random, validQuote } from '../support/fixtures.js';
-import { freePort, nginx, startNginx } from '../support/nginx.js';
-import { start, type Started } from '../support/spawn-server.js';
+import { nginx, serversBehindNginx } from '../support/nginx.js';
 
 const postgres = targets.find((t) => t.name === 'PostgreSQL');
 const why = !postgres ? 'TEST_DATABASE_URL is not set' : !nginx ? 'nginx is not installed (apt-get install nginx-light)' : '';
@@ -24,26 +20,7 @@ describe.skipIf(Boolean(why))('three servers on one PostgreSQL database behind n
   it('one killed mid-load: every 2xx is stored, the rate limit holds across servers, quote numbers stay unique', { timeout: 180_000 }, async () => {
     const test = await postgres!.open();
     cleanup.push(() => test.dispose());
-    const dirs = [0, 1, 2].map(() => mkdtempSync(join(tmpdir(), 'api-proxy-')));
-    cleanup.push(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-    const serverEnv = (i: number) => ({ DATABASE_URL: test.url!, DATA_DIR: join(dirs[i]!, 'data'), RATE_LIMIT: '5' });
-    const servers: Started[] = dirs.map((_, i) => start(serverEnv(i)));
-    cleanup.push(() => servers.forEach((s) => s.child.kill('SIGKILL')));
-    const ports = await Promise.all(servers.map((s) => s.port));
-
-    const proxyPort = await freePort();
-    const proxy = startNginx(join(dirs[0]!, 'nginx'), proxyPort, ports);
-    cleanup.push(() => proxy.kill('SIGTERM'));
-    const base = `http://127.0.0.1:${proxyPort}`;
-    for (let tries = 0; ; tries++) {
-      const up = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (tries > 50) throw new Error('nginx did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const { base, servers, restart } = await serversBehindNginx(test.url!, { RATE_LIMIT: '5' }, cleanup);
 
     // 12 quotes from one address (nginx's) spread over three servers: 5 pass, one limit for all
     const quoteStatuses: number[] = [];
@@ -85,8 +62,7 @@ describe.skipIf(Boolean(why))('three servers on one PostgreSQL database behind n
     expect(ok.length).toBeGreaterThan(100);
 
     // the killed server comes back on its own folder and stores its journal; then all stop
-    servers[1] = start(serverEnv(1));
-    await servers[1].port;
+    await restart(1).port;
     for (const s of servers) {
       s.child.kill('SIGTERM');
       expect(await s.exit).toBe(0);

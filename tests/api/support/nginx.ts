@@ -1,7 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { until } from './lead-receiver.js';
+import { start, type Started } from './spawn-server.js';
 
 /** the nginx binary, if installed */
 export const nginx = ['/usr/sbin/nginx', 'nginx'].find((bin) => spawnSync(bin, ['-v']).status === 0);
@@ -31,4 +34,36 @@ http {
 }`;
   writeFileSync(join(dir, 'nginx.conf'), conf);
   return spawn(nginx!, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+}
+
+/** several servers behind nginx, as an operator runs them: `servers[i]` runs on its own data folder, `base` is nginx's address */
+export interface ServersBehindNginx {
+  base: string;
+  servers: Started[];
+  /** starts server i again on its own data folder, with the same settings */
+  restart: (i: number) => Started;
+}
+
+/** `count` servers on one database (each with its own DATA_DIR and the given settings) behind nginx, answering once this resolves; `cleanup` gets what stops them */
+export async function serversBehindNginx(databaseUrl: string, env: Record<string, string>, cleanup: (() => unknown)[], count = 3): Promise<ServersBehindNginx> {
+  const dirs = Array.from({ length: count }, () => mkdtempSync(join(tmpdir(), 'api-nginx-')));
+  cleanup.push(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  const startOne = (i: number) => start({ DATABASE_URL: databaseUrl, DATA_DIR: join(dirs[i]!, 'data'), ...env });
+  const servers = dirs.map((_, i) => startOne(i));
+  cleanup.push(() => servers.forEach((s) => s.child.kill('SIGKILL')));
+  const ports = await Promise.all(servers.map((s) => s.port));
+  const proxyPort = await freePort();
+  const proxy = startNginx(join(dirs[0]!, 'nginx'), proxyPort, ports);
+  cleanup.push(() => proxy.kill('SIGTERM'));
+  const base = `http://127.0.0.1:${proxyPort}`;
+  await until(
+    'nginx',
+    () =>
+      fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    10_000,
+  );
+  return { base, servers, restart: (i) => (servers[i] = startOne(i)) };
 }
