@@ -1,12 +1,12 @@
 import './zod-jitless.js';
-import './styles.js';
-import './print.css';
+import './theme/styles.js';
+import './theme/print.css';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { router } from './routes/router.js';
-import { cssVariablesResolver, theme } from './theme.js';
+import { cssVariablesResolver, theme } from './theme/theme.js';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { pgliteTemplate } from '../../tests/api/databases.js';
+import { pgliteTemplate } from '../../tests/api/support/databases.js';
 import { errorCode, type Db, type ServerDatabase } from './client.js';
 import { EmbeddedThreadDatabase } from './pglite-thread.js';
 import { isDataError } from '../storage/batch/bisect.js';

@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lint } from '../../engine/lint/index.js';
 import { formatProblem } from '../../engine/problem.js';
 import { singles } from './sources.js';
 
-// each fixture is a small broken definition whose first line says what the lint must find: "# expect: band-gap@14 schema@22"
+// each fixture is a small broken definition whose first line says what the lint must find: "# expect: band-gap@14 schema@22";
+// they are grouped as the lint's rules are (files/, steps/, scores/, results/)
 const dir = join(import.meta.dirname, 'fixtures');
-const fixtures = readdirSync(dir)
+const fixtures = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.yaml'))
   .sort();
 
@@ -47,12 +48,14 @@ describe('lint fixtures', () => {
   it.each(fixtures)('%s: reports what its first line expects, and no other error', (name) => {
     const text = readFileSync(join(dir, name), 'utf8');
     const expected = expectations(text);
-    const problems = lint([{ path: name, text }, ...singles()]);
+    // the lint sees the file as it always did, alone in its folder
+    const file = basename(name);
+    const problems = lint([{ path: file, text }, ...singles()]);
     const listed = problems.map(formatProblem).join('\n');
-    const isExpected = (p: { file: string; rule: string; line: number }) => p.file === name && expected.some((e) => e.rule === p.rule && e.line === p.line);
+    const isExpected = (p: { file: string; rule: string; line: number }) => p.file === file && expected.some((e) => e.rule === p.rule && e.line === p.line);
     for (const e of expected) {
       expect(
-        problems.some((p) => p.file === name && p.rule === e.rule && p.line === e.line),
+        problems.some((p) => p.file === file && p.rule === e.rule && p.line === e.line),
         `${e.rule}@${e.line} in:\n${listed}`,
       ).toBe(true);
     }

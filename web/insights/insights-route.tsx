@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-// the page's own Mantine parts (web/styles.ts holds only what every page uses): without Table.css a wide table
+// the page's own Mantine parts (web/theme/styles.ts holds only what every page uses): without Table.css a wide table
 // did not scroll in its box and pushed a phone's page sideways
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/PasswordInput.css';

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { loadReports } from '../definitions.js';
 import { NotFoundPage } from '../shared/not-found-page.js';
-import { CompanyReportPage } from './company-report-page.js';
+import { CompanyReportPage } from './company/company-report-page.js';
 import { reportAt, type FoundReport } from './report-kinds.js';
-import { TeamReportPage } from './team-report-page.js';
+import { TeamReportPage } from './team/team-report-page.js';
 
 type Pages = { [K in FoundReport['kind']]: ComponentType<{ report: Extract<FoundReport, { kind: K }>['report'] }> };
 

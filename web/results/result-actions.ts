@@ -2,7 +2,7 @@ import type { Link } from '../../engine/schema/index.js';
 import { countEvent } from '../api/usage-events.js';
 import { copyLink } from '../shared/copy-link.js';
 import type { ResultsContext } from './results-context.js';
-import { shareUrl } from './share-link.js';
+import { shareUrl } from './share/share-link.js';
 
 type Action = NonNullable<Link['action']>;
 

@@ -10,7 +10,7 @@ import { isStoredResult } from '../state/stored-result.js';
 import { clearDraft } from '../state/draft-key.js';
 import { MissingResults } from './missing-results.js';
 import { ResultsView } from './results-view.js';
-import { SharedResults } from './shared-results.js';
+import { SharedResults } from './share/shared-results.js';
 
 /** a department's results page: a shared link's result, the stored result, or the definition's missing behaviour */
 export function ResultsPage({ department }: { department: Department }) {

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { routeTree } from '../routes/route-tree.js';
-import { cssVariablesResolver, theme } from '../theme.js';
+import { cssVariablesResolver, theme } from '../theme/theme.js';
 
 // what jsdom lacks and Mantine reads
 if (!window.matchMedia) {

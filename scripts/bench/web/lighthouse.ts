@@ -1,6 +1,7 @@
 import { navigation } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import type { Department } from '../../../engine/schema/index.js';
+import { chromiumPath } from '../../lib/chromium.js';
 import { firstPath } from './web-drive.js';
 import { checked, median, ms, type Row } from '../lib/table.js';
 
@@ -42,7 +43,7 @@ const finishWizard = (dept: Department) => `(async () => {
 /** one Lighthouse run (mobile preset, simulated throttling) of a fresh browser on url; `before` drives the tab first */
 async function audit(url: string, before?: (page: Page) => Promise<unknown>): Promise<Audit> {
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   });

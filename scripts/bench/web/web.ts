@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { readDefinitions } from '../../../node/read-definitions.js';
+import { chromiumArgs, chromiumPath } from '../../lib/chromium.js';
 import { root, startNode, waitFor200, type Child } from '../lib/children.js';
 import { lighthouseRows } from './lighthouse.js';
 import { checked, kb, median, ms, type Row } from '../lib/table.js';
@@ -14,16 +15,6 @@ const homeJsBudget = 120 * 1024;
 const routeBudget = 200 * 1024;
 const paintBudgetMs = 100;
 const paintRuns = 7;
-export const browserArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Weight {
   js: number;
@@ -80,7 +71,7 @@ export async function webSection(): Promise<Row[]> {
     if (build.status !== 0) throw new Error(`the web build failed:\n${build.stdout}${build.stderr}`);
     server = await startNode('scripts/bench/web/web-server.ts', { WEB_DIR: dir });
     await waitFor200(server, '/api/health');
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: browserArgs });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const base = server.url;
 
     process.stderr.write('web: bytes transferred per route\n');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { fillTemplate, formatValue } from '../../../engine/display/format.js';
-import { cardFigures, figureFormats, figureNames, sampleFigures } from '../../../web/reports/card-figures.js';
+import { cardFigures, figureFormats, figureNames, sampleFigures } from '../../../web/reports/company/card-figures.js';
 import { choose } from '../support/wizard/answers.js';
 import { expectNoViolations } from '../support/common/axe.js';
 import { department, site } from '../support/common/definitions.js';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { encodeShared, decodeShared } from '../../../web/results/share-link.js';
+import { encodeShared, decodeShared } from '../../../web/results/share/share-link.js';
 import { choose } from '../support/wizard/answers.js';
 import { expectNoViolations } from '../support/common/axe.js';
 import { departments, site } from '../support/common/definitions.js';

@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { breakdownRows } from '../breakdown-rows.js';
+import { breakdownRows } from '../content/breakdown-rows.js';
 import type { BlockProps } from '../results-context.js';
 import { BlockCard } from './block-card.js';
 

@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { nextChangeLines } from '../next-change-lines.js';
+import { nextChangeLines } from '../content/next-change-lines.js';
 import type { BlockProps } from '../results-context.js';
 import { BlockCard } from './block-card.js';
 

@@ -1,5 +1,5 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { recommendationsOf } from '../recommendations.js';
+import { recommendationsOf } from '../content/recommendations.js';
 import type { BlockProps } from '../results-context.js';
 import { BlockCard } from './block-card.js';
 import classes from '../results.module.css';

@@ -1,9 +1,9 @@
 import { fillTemplate, formatValue } from '../../../engine/display/format.js';
 import type { Block, BlockKind } from '../../../engine/schema/index.js';
 import { peersIn, peersLine } from '../../../engine/insights/peers.js';
-import { breakdownRows } from '../breakdown-rows.js';
-import { nextChangeLines } from '../next-change-lines.js';
-import { recommendationsOf } from '../recommendations.js';
+import { breakdownRows } from '../content/breakdown-rows.js';
+import { nextChangeLines } from '../content/next-change-lines.js';
+import { recommendationsOf } from '../content/recommendations.js';
 import { bandOf, type ResultsContext } from '../results-context.js';
 import type { PdfWriter } from '../../shared/pdf-writer.js';
 

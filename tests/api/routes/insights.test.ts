@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askedSteps } from '../../../engine/answers/conditions.js';
+import { fillTemplate } from '../../../engine/display/format.js';
+import { peersBlock, peersLine, type Peers } from '../../../engine/insights/peers.js';
+import type { InsightsReport } from '../../../engine/insights/report.js';
+import { displayModel } from '../../../engine/display/display.js';
+import { targets, type TestDatabase } from '../support/databases.js';
+import { answersFor, models, openApp, random, type TestApp } from '../support/fixtures.js';
+
+const token = 'insights-token-of-forty-characters-long!';
+const marketing = models.find((m) => m.definition.wizard.steps.some((s) => s.when))!;
+const day = new Date('2026-12-01T10:00:00Z');
+
+/** the rows of a raw statement, whichever driver */
+const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { rows: T[] }).rows);
+
+describe.each(targets)('insights on $name', (target) => {
+  let t: TestDatabase;
+  let api: TestApp;
+  let clock = day.getTime();
+  beforeAll(async () => {
+    t = await target.open();
+    api = openApp(t, { now: () => new Date(clock), insightsToken: token, rateLimit: { max: 10, windowMs: 60_000 } });
+  });
+  afterAll(async () => {
+    await api.close();
+    await t.dispose();
+  });
+
+  const signIn = async (address = '10.0.0.1') => {
+    const res = await api.post('/api/insights/session', { token }, { address });
+    expect(res.status).toBe(200);
+    return res.headers.get('set-cookie')!.split(';')[0]!;
+  };
+  const report = async (query: string, cookie: string) => {
+    const res = await api.app.request(`/api/insights${query}`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    return (await res.json()) as InsightsReport;
+  };
+
+  it('counts a scripted set of visits into the exact funnel, positions on each path, a skipped question included', async () => {
+    const dept = marketing.definition;
+    const next = random(23);
+    const expected = new Map<string, number>();
+    const bump = (k: string) => expected.set(k, (expected.get(k) ?? 0) + 1);
+    const visits = Array.from({ length: 40 }, (_, i) => {
+      const asked = askedSteps(dept, answersFor(marketing, next)).filter(Boolean).length;
+      // every fourth visitor gives up half way
+      const reached = i % 4 === 3 ? Math.ceil(asked / 2) : asked;
+      const events: object[] = [{ kind: 'page_viewed', department: dept.id }];
+      if (i % 10 !== 9) events.push({ kind: 'wizard_started', department: dept.id });
+      for (let n = 1; n <= reached; n++) events.push({ kind: 'question_reached', department: dept.id, step: n });
+      if (reached === asked) events.push({ kind: 'completed', department: dept.id }, { kind: 'results_viewed', department: dept.id });
+      if (i < 3) events.push({ kind: 'quote_sent', department: dept.id });
+      for (const e of events as { kind: string; step?: number }[]) bump(e.kind === 'question_reached' ? `question_${e.step}` : e.kind);
+      return events;
+    });
+    // some visits never reach the last positions: a question their answers skip
+    expect(expected.get(`question_${dept.wizard.steps.length}`) ?? 0).toBeLessThan(expected.get('question_1')!);
+    for (const events of visits) expect((await api.post('/api/events', { events }, { address: `10.1.0.${visits.indexOf(events)}` })).status).toBe(204);
+    await api.events.flush();
+
+    const body = await report(`?department=${dept.id}&days=7`, await signIn());
+    expect(body.departments.map((d) => d.id)).toEqual([dept.id]);
+    const [version] = body.departments[0]!.versions;
+    expect(version!.definitionHash).toBe(marketing.hash);
+    for (const stage of version!.funnel) {
+      const n = expected.get(stage.stage) ?? 0;
+      expect(stage.count, stage.stage).toBe(n >= 5 ? n : 'fewer than 5');
+    }
+    const started = version!.funnel.find((s) => s.stage === 'wizard_started')!;
+    expect(started.dropOff).toBe(10);
+    // 3 quotes and none read the same; no percent is drawn from them
+    const quotes = version!.funnel.find((s) => s.stage === 'quote_sent')!;
+    expect(quotes).toEqual({ stage: 'quote_sent', label: quotes.label, count: 'fewer than 5', dropOff: null });
+    expect(version!.other.find((s) => s.stage === 'pdf_downloaded')!.count).toBe('fewer than 5');
+  });
+
+  it('keeps only daily counts: no address, user agent, cookie or visitor id exists in the table', async () => {
+    const columns = rowsOf<{ column_name: string }>(
+      await t.db.run((orm) => orm.execute(sql`select column_name from information_schema.columns where table_name = 'event_counts' order by ordinal_position`)),
+    );
+    expect(columns.map((c) => c.column_name)).toEqual(['day', 'department', 'definition_hash', 'event', 'step', 'count']);
+    const rows = rowsOf<Record<string, unknown>>(await t.db.run((orm) => orm.execute(sql`select * from event_counts`)));
+    expect(JSON.stringify(rows)).not.toMatch(/10\.1\.0|Mozilla|127\.0\.0\.1/);
+  });
+
+  it('refuses events that do not fit the definitions with a 400 naming the field and the allowed values', async () => {
+    const bad = async (event: object) => {
+      const res = await api.post('/api/events', { events: [event] });
+      expect(res.status).toBe(400);
+      return ((await res.json()) as { error: { issues: { path: string; message: string }[] } }).error.issues[0]!;
+    };
+    expect(await bad({ kind: 'completed', department: 'nope' })).toMatchObject({
+      path: 'events[0].department',
+      message: expect.stringContaining(marketing.definition.id),
+    });
+    expect(await bad({ kind: 'question_reached', department: marketing.definition.id, step: 99 })).toMatchObject({
+      path: 'events[0].step',
+      message: `step must be a whole number from 1 to ${marketing.definition.wizard.steps.length} for question_reached`,
+    });
+    expect(await bad({ kind: 'clicked', department: marketing.definition.id })).toMatchObject({
+      path: 'events[0].kind',
+      message: expect.stringContaining('page_viewed'),
+    });
+    expect(await bad({ kind: 'completed', department: marketing.definition.id, definitionHash: 'old' })).toMatchObject({ path: 'events[0].definitionHash' });
+    expect((await api.post('/api/events', { events: [{ kind: 'quote_started' }] })).status).toBe(204);
+  });
+
+  it('opens the report with the token only: wrong tokens, their limit, an expired cookie', async () => {
+    expect((await api.app.request('/api/insights')).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await api.post('/api/insights/session', { token: `${token}x` }, { address: '10.9.9.9' })).status).toBe(401);
+    const limited = await api.post('/api/insights/session', { token }, { address: '10.9.9.9' });
+    expect(limited.status).toBe(429);
+    const res = await api.post('/api/insights/session', { token }, { address: '10.9.9.8' });
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^insights=\d+\.[\w-]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/);
+    expect((await api.app.request('/api/insights', { headers: { cookie: cookie.split(';')[0]! } })).status).toBe(200);
+    expect(
+      (await api.app.request('/api/insights', { headers: { cookie: 'insights=99999999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } })).status,
+    ).toBe(401);
+    const bad = await api.app.request('/api/insights?days=0&department=x', { headers: { cookie: cookie.split(';')[0]! } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toMatch(/days must be a whole number from 1 to 366.*department must be one of/);
+    clock += 12 * 60 * 60 * 1000 + 1;
+    expect((await api.app.request('/api/insights', { headers: { cookie: cookie.split(';')[0]! } })).status).toBe(401);
+  });
+
+  it('answers 404 for the page and its API without a token', async () => {
+    const none = openApp(t, { now: () => day });
+    expect((await none.app.request('/api/insights')).status).toBe(404);
+    expect((await none.post('/api/insights/session', { token })).status).toBe(404);
+    expect((await none.app.request('/insights')).status).toBe(404);
+    await none.close();
+  });
+
+  it('says how a score compares from 30 stored teams on (mid-rank, ties half), nothing at 29', async () => {
+    const dept = marketing.definition;
+    const block = peersBlock(dept)!;
+    const next = random(30);
+    const sent = Array.from({ length: 29 }, () => answersFor(marketing, next));
+    const scores: number[] = [];
+    for (const answers of sent) {
+      const res = await api.post(dept.api, answers);
+      scores.push(((await res.json()) as Record<string, number>)[dept.scoring.field]!);
+    }
+    await api.queue.flush();
+    const probe = sent[0]!;
+    const at29 = (await (await api.post(dept.api, probe)).json()) as Record<string, unknown>;
+    expect(at29.peers).toBeUndefined();
+    expect(peersLine(block, undefined, displayModel(dept).scope(at29), fillTemplate)).toBe(
+      `Once 30 marketing teams have taken this assessment, you will see here how yours compares.`,
+    );
+    await api.queue.flush();
+    scores.push(scores[0]!);
+    const at30 = (await (await api.post(dept.api, probe)).json()) as Record<string, unknown>;
+    const mine = scores[0]!;
+    const below = scores.filter((s) => s < mine).length;
+    const same = scores.filter((s) => s === mine).length;
+    const percent = Math.round(((below + same / 2) / 30) * 100);
+    expect(at30.peers).toEqual({ teams: 30, percent });
+    expect(peersLine(block, at30.peers as Peers, displayModel(dept).scope(at30), fillTemplate)).toBe(
+      `Your score is higher than ${percent}% of the 30 marketing teams that took this assessment.`,
+    );
+    // the counts outlive the server: a new one reads them from the database
+    await api.queue.flush();
+    await api.insights.flush();
+    const again = openApp(t, { now: () => day });
+    await again.insights.flush();
+    expect(((await (await again.post(dept.api, probe)).json()) as { peers: Peers }).peers.teams).toBe(31);
+    await again.close();
+  });
+});

@@ -1,0 +1,76 @@
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, type RawAnswer } from '../support/raw-http.js';
+import { start, type Started } from '../support/spawn-server.js';
+import { models } from '../support/fixtures.js';
+
+const calc = models[0]!.definition.api;
+
+/** the error shape with the security headers: what every refusal, Node's own included, must look like */
+const expectContract = (answer: RawAnswer, status: number, code: string) => {
+  expect(answer.status).toBe(status);
+  expect(answer.body).toEqual({ error: { code, message: expect.any(String), issues: [] } });
+  expect(answer.headers['content-type']).toBe('application/json');
+  expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+};
+
+// the HTTP layer is the same whichever database is behind it: one server on PGlite
+describe('the HTTP server refuses what it must, in the error shape', () => {
+  let server: Started;
+  let port: number;
+  beforeAll(async () => {
+    server = start({ CONNECTIONS_PER_ADDRESS: '5' });
+    port = await server.port;
+  });
+  afterAll(async () => {
+    server.child.kill('SIGTERM');
+    await server.exit;
+  });
+
+  it.each([
+    ['a 100 KB URL', [`GET /api/health?${'a'.repeat(100_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`], 431, 'headers_too_large'],
+    ['an unknown method', ['BREW /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'], 501, 'not_implemented'],
+    [
+      'Content-Length with chunked',
+      [
+        `POST ${calc} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n`,
+      ],
+      400,
+      'bad_request',
+    ],
+    ['a Host that is not a host name', ['GET /api/health HTTP/1.1\r\nHost: a/b@c\r\nConnection: close\r\n\r\n'], 400, 'bad_request'],
+    ['no Host', ['GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n'], 400, 'bad_request'],
+    ['a Host it does not serve', ['GET /api/health HTTP/1.1\r\nHost: evil.test\r\nConnection: close\r\n\r\n'], 421, 'unknown_host'],
+  ] as const)('%s', async (_name, parts, status, code) => {
+    expectContract(await rawRequest(port, [...parts]), status, code);
+  });
+
+  it('lets go of clients that send headers or a body a byte at a time, within seconds', { timeout: 30_000 }, async () => {
+    const drip = (n: number, each: number) => Array.from({ length: n }, () => ['x', each]).flat();
+    const [headers, body] = await Promise.all([
+      rawRequest(port, ['GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', ...drip(20, 1_000)], 25_000),
+      rawRequest(port, [`POST ${calc} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`, ...drip(30, 700)], 25_000),
+    ]);
+    expectContract(headers, 408, 'request_timeout');
+    expect(headers.ms).toBeLessThan(8_000);
+    expectContract(body, 408, 'request_timeout');
+    expect(body.ms).toBeLessThan(13_000);
+  });
+
+  it('caps open connections per address and answers the one past the cap', async () => {
+    const held = await Promise.all(
+      Array.from(
+        { length: 5 },
+        () =>
+          new Promise<Socket>((done) => {
+            const s = connect(port, '127.0.0.1', () => done(s));
+          }),
+      ),
+    );
+    expectContract(await rawRequest(port, []), 503, 'too_many_connections');
+    for (const s of held) s.destroy();
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await rawRequest(port, ['GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'])).status).toBe(200);
+  });
+});

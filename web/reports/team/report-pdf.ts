@@ -1,0 +1,33 @@
+import { jsPDF } from 'jspdf';
+import type { TeamReport } from '../../../engine/schema/index.js';
+import { pdfWriter } from '../../shared/pdf-writer.js';
+
+/** the file name: the report's route and the date, such as "team-report-2026-11-24.pdf" */
+export const reportPdfName = (report: TeamReport, date: Date): string =>
+  `${report.route.replace(/^\//, '').replace(/\W+/g, '-')}-${date.toISOString().slice(0, 10)}.pdf`;
+
+/** a team report as a PDF: its heading, intro, claims, the ROI calculator note and the roadmap (this module and jspdf load on the click) */
+export function reportPdf(report: TeamReport, date: Date): jsPDF {
+  const doc = new jsPDF({ unit: 'pt', format: 'a4' });
+  doc.setProperties({ title: report.heading });
+  const w = pdfWriter(doc);
+  w.title(report.heading);
+  w.text(date.toISOString().slice(0, 10));
+  if (report.intro) w.text(report.intro);
+  for (const claim of report.claims) w.row(claim.label, claim.value);
+  w.heading(report.roiCalculator.title);
+  w.text(report.roiCalculator.text);
+  w.heading(report.roadmap.title);
+  for (const phase of report.roadmap.phases) {
+    w.text(`${phase.months}: ${phase.title}`, { bold: true });
+    for (const item of phase.items) w.text(`- ${item}`);
+    w.gap();
+  }
+  return doc;
+}
+
+/** makes the PDF and hands it to the browser as a download */
+export function downloadReportPdf(report: TeamReport): void {
+  const now = new Date();
+  reportPdf(report, now).save(reportPdfName(report, now));
+}
