@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../api/db/client.js';
-import { EmbeddedThreadDatabase } from '../../api/db/pglite-thread.js';
-import type { InsightsReport } from '../../engine/insights/report.js';
-import { pgliteTemplate, targets, type TestDatabase } from './databases.js';
-import { answersFor, models, openApp, random } from './fixtures.js';
-import { start, type Started } from './spawn-server.js';
+import type { Database } from '../../../api/db/client.js';
+import { EmbeddedThreadDatabase } from '../../../api/db/pglite-thread.js';
+import type { InsightsReport } from '../../../engine/insights/report.js';
+import { pgliteTemplate, targets, type TestDatabase } from '../support/databases.js';
+import { answersFor, models, openApp, random } from '../support/fixtures.js';
+import { start, type Started } from '../support/spawn-server.js';
 
 const dept = models[0]!.definition;
 const token = 'insights-token-of-forty-characters-long!';
