@@ -12,9 +12,14 @@ export function withHead(html: string, head: PageHead, extra = ''): string {
   return html.replace(/<title>[^<]*<\/title>/, () => tags.join('\n    '));
 }
 
-/** the page with the definitions' index the app starts from (web/page-definitions.ts reads it) */
+/**
+ * The page with the definitions' index the app starts from (web/page-definitions.ts reads it), and the line a
+ * browser without JavaScript shows instead of the app.
+ */
 export const withDefinitions = (html: string, browser: BrowserDefinitions): string =>
-  html.replace('</body>', () => `<script id="definitions" type="application/json">${inlineJson(browser.index)}</script>\n  </body>`);
+  html
+    .replace(/<body>/, () => `<body>\n    <noscript><p style="margin: 1rem; font-family: sans-serif">${escapeHtml(browser.index.site.noScript)}</p></noscript>`)
+    .replace('</body>', () => `<script id="definitions" type="application/json">${inlineJson(browser.index)}</script>\n  </body>`);
 
 // the part of the definitions a page loads first is fetched while its code loads
 const preload = (url: string | undefined) => (url ? `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />` : '');
