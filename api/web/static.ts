@@ -7,7 +7,7 @@ import { encodings, type Encoding } from '../../node/encodings.js';
 import { ApiError } from '../http/errors.js';
 import { requestHeader } from '../http/request-header.js';
 import { reply } from '../http/respond.js';
-import { pickVariant, webFile, type WebFile } from './web-file.js';
+import { madeAtStart, pickVariant, webFile, type WebFile } from './web-file.js';
 import { routePages } from './web-pages.js';
 
 // vite names every file under assets/ after its content, so it can be cached for good
@@ -44,7 +44,7 @@ export function serveWeb(app: Hono, files: Map<string, WebFile> | undefined, hea
   const index = files?.get('/index.html');
   const pages = index && routePages(index.identity.body, heads, browser);
   files?.delete('/index.html');
-  for (const [url, json] of browser.files) files?.set(url, webFile(url, new TextEncoder().encode(json), immutable));
+  for (const [url, json] of browser.files) files?.set(url, madeAtStart(url, new TextEncoder().encode(json), immutable));
   // the router shows a route with a trailing slash as the route itself
   const pageAt = (path: string) => pages?.routes.get(path.length > 1 ? path.replace(/\/$/, '') : path);
   app.get('*', (c) => {

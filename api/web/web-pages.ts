@@ -1,6 +1,6 @@
 import { inlineJson, type BrowserDefinitions } from '../../engine/display/browser-definitions.js';
 import type { PageHead, PageHeads } from '../../engine/display/page-heads.js';
-import { webFile, type WebFile } from './web-file.js';
+import { madeAtStart, type WebFile } from './web-file.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -27,7 +27,7 @@ const preload = (url: string | undefined) => (url ? `<link rel="preload" href="$
 /** every route's page and the 404 page, made from index.html once (each with its compressed copies) */
 export function routePages(index: Uint8Array, heads: PageHeads, browser: BrowserDefinitions) {
   const html = withDefinitions(new TextDecoder().decode(index), browser);
-  const page = (head: PageHead, extra?: string): WebFile => webFile('index.html', new TextEncoder().encode(withHead(html, head, extra)), 'no-cache');
+  const page = (head: PageHead, extra?: string): WebFile => madeAtStart('index.html', new TextEncoder().encode(withHead(html, head, extra)), 'no-cache');
   return {
     routes: new Map([...heads.routes].map(([route, head]) => [route, page(head, preload(browser.partOf.get(route)))])),
     // a 404 answer is no page to list in search results

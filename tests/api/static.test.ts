@@ -202,6 +202,10 @@ describe.each(targets)('the web app, served beside the API on $name', (target) =
     expect(served.wizard).toEqual(JSON.parse(JSON.stringify(dept.wizard)));
     // keys only the lint reads stay on the server
     expect(served).not.toHaveProperty('acknowledge');
+    // made at start, sent compressed like the built files
+    const br = await api.app.request(url, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString())).toEqual(served);
     expect((await api.app.request('/assets/definitions/department-sales-0000000000000000.json')).status).toBe(404);
   });
 
