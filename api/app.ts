@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { definitionsHashFile } from '../engine/hash.js';
 import type { Model } from '../engine/evaluation/model.js';
+import { browserDefinitions } from '../engine/display/browser-definitions.js';
 import { pageHeads } from '../engine/display/page-heads.js';
 import type { Definitions } from '../engine/schema/index.js';
 import type { Database } from './db/client.js';
@@ -50,8 +50,6 @@ export interface AppOptions {
   log?: (line: string) => void;
   /** the host names requests may carry; "*" allows any (default: localhost's names) */
   allowedHosts?: string[];
-  /** engine/hash.ts definitionsHash of the loaded definitions: a web build made from others is logged as stale */
-  definitionsHash?: string;
   /** the lead channels and the delivery worker's timings (api/leads); without them quotes wait in the outbox */
   leads?: Omit<WorkerOptions, 'quotes' | 'log'>;
   /** INSIGHTS_TOKEN: without one, /insights and its API answer 404 */
@@ -69,8 +67,6 @@ export interface AppHandle {
   insights: InsightsFlush;
   /** whether a built web app is served */
   web: boolean;
-  /** the web build was made from other definitions than the server loaded (its pages would ask other questions) */
-  staleWeb: boolean;
   /** stores what the queue holds (within the time) and stops taking more; the caller closes the database */
   close(timeoutMs?: number): Promise<QueueCounters>;
 }
@@ -147,14 +143,9 @@ export function createApp(options: AppOptions): AppHandle {
   });
   const webDir = options.webDir === false ? undefined : (options.webDir ?? defaultWebDir);
   const web = webDir === undefined ? undefined : loadWeb(webDir);
-  const hashFile = web?.get(`/${definitionsHashFile}`)?.identity.body;
-  const built = hashFile && new TextDecoder().decode(hashFile).trim();
-  const staleWeb = web !== undefined && options.definitionsHash !== undefined && built !== options.definitionsHash;
-  if (staleWeb)
-    log(
-      `warning: the web app in ${webDir} was built from other definitions than the server loaded; run npm run build, or visitors get the old questions and their answers may be refused`,
-    );
-  serveWeb(app, web, pageHeads({ ...options.definitions, departments: options.models.map((m) => m.definition) }));
+  // the pages ask the questions of the definitions loaded here, whatever the web build was made from
+  const all = { ...options.definitions, departments: options.models.map((m) => m.definition) };
+  serveWeb(app, web, pageHeads(all), browserDefinitions(all));
   app.notFound((c) => renderError(new ApiError(404, 'not_found', `Nothing at ${c.req.path}`), c, log));
   app.onError((err, c) => renderError(err, c, log));
 
@@ -164,5 +155,5 @@ export function createApp(options: AppOptions): AppHandle {
     await insights.close();
     return counters;
   };
-  return { app, queue, events, insights, web: web !== undefined, staleWeb, close };
+  return { app, queue, events, insights, web: web !== undefined, close };
 }

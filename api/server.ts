@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { definitionsHash } from '../engine/hash.js';
 import { spaceBands } from '../engine/insights/space-bands.js';
 import { readDefinitions } from '../node/read-definitions.js';
 import { createApp } from './app.js';
@@ -32,7 +31,6 @@ async function main(): Promise<void> {
     allowedHosts: config.allowedHosts,
     journalDir: join(config.dataDir, 'journal'),
     log,
-    definitionsHash: definitionsHash(definitions),
     leads: { config: config.leads },
     insightsToken: config.insightsToken,
   });
@@ -45,7 +43,7 @@ async function main(): Promise<void> {
   const server = listen({ fetch: handle.app.fetch, port: config.port, host: config.host, connectionsPerAddress: config.connectionsPerAddress }, (port) => {
     const where = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     log(
-      `listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port} · database ${where} · ${models.length} departments · web app ${handle.web ? (handle.staleWeb ? 'served, built from other definitions' : 'served') : 'not built'} · leads ${leadsLine(config.leads)}`,
+      `listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port} · database ${where} · ${models.length} departments · web app ${handle.web ? 'served' : 'not built'} · leads ${leadsLine(config.leads)}`,
     );
   });
   // a port in use or a HOST that is no address: said in one line, the database closed first

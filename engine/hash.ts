@@ -1,5 +1,3 @@
-import type { Definitions } from './schema/index.js';
-
 /** stable 64-bit content hash (cyrb53 twice), the same in Node and the browser */
 export function contentHash(text: string): string {
   let h1 = 0xdeadbeef;
@@ -13,9 +11,3 @@ export function contentHash(text: string): string {
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0');
 }
-
-/** the hash of a whole definitions set: the web build records it, the server compares it with what it loaded */
-export const definitionsHash = (definitions: Definitions): string => contentHash(JSON.stringify(definitions));
-
-/** the file of the web build holding that hash */
-export const definitionsHashFile = 'definitions.hash';

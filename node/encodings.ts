@@ -18,6 +18,13 @@ export const compressors: Record<Encoding, (body: Uint8Array) => Uint8Array> = {
 };
 
 /**
+ * Brotli at quality 5 for what the server makes at start (each page, each part of the definitions): some 15%
+ * larger than quality 11 on a 10 KB page, and 40 times faster, so the start stays quick.
+ */
+export const quickBrotli = (body: Uint8Array): Uint8Array =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
+/**
  * The best encoding the client accepts among those given, by Accept-Encoding (q=0 refuses one;
  * `*` stands for any not named); undefined for the identity.
  * @example pickEncoding('gzip, deflate, br', ['br', 'gzip']) // 'br'

@@ -8,7 +8,7 @@ const root = import.meta.dirname;
 
 export default defineConfig({
   root,
-  // DEFINITIONS_DIR lets a test build the app from another set of definitions
+  // DEFINITIONS_DIR lets a test serve the app in dev from another set of definitions (a build reads them from the server)
   plugins: [react(), definitionsPlugin({ dir: process.env.DEFINITIONS_DIR }), emojiPlugin({ dir: process.env.DEFINITIONS_DIR }), compressPlugin()],
   build: { outDir: '../dist/web', emptyOutDir: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },

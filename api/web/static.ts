@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Hono } from 'hono';
+import type { BrowserDefinitions } from '../../engine/display/browser-definitions.js';
 import type { PageHeads } from '../../engine/display/page-heads.js';
 import { encodings, type Encoding } from '../../node/encodings.js';
 import { ApiError } from '../http/errors.js';
 import { requestHeader } from '../http/request-header.js';
 import { reply } from '../http/respond.js';
-import { pickVariant, webFile, type WebFile } from './web-file.js';
+import { madeAtStart, pickVariant, webFile, type WebFile } from './web-file.js';
 import { routePages } from './web-pages.js';
 
 // vite names every file under assets/ after its content, so it can be cached for good
@@ -35,13 +36,15 @@ const withoutLength = ({ 'Content-Length': _, ...headers }: Record<string, strin
 
 /**
  * Serves the web app: its files as built (compressed when the client accepts it), each route of the definitions
- * as index.html with that page's head, and any other path as the app's 404 page with status 404. A missing asset
- * is a JSON 404, never HTML.
+ * as index.html with that page's head and the definitions' index, each part of the definitions as a file named
+ * after its content, and any other path as the app's 404 page with status 404. A missing asset is a JSON 404,
+ * never HTML.
  */
-export function serveWeb(app: Hono, files: Map<string, WebFile> | undefined, heads: PageHeads): void {
+export function serveWeb(app: Hono, files: Map<string, WebFile> | undefined, heads: PageHeads, browser: BrowserDefinitions): void {
   const index = files?.get('/index.html');
-  const pages = index && routePages(index.identity.body, heads);
+  const pages = index && routePages(index.identity.body, heads, browser);
   files?.delete('/index.html');
+  for (const [url, json] of browser.files) files?.set(url, madeAtStart(url, new TextEncoder().encode(json), immutable));
   // the router shows a route with a trailing slash as the route itself
   const pageAt = (path: string) => pages?.routes.get(path.length > 1 ? path.replace(/\/$/, '') : path);
   app.get('*', (c) => {

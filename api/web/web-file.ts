@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
-import { compressors, encodings, pickEncoding, shouldCompress, type Encoding } from '../../node/encodings.js';
+import { compressors, encodings, pickEncoding, quickBrotli, shouldCompress, type Encoding } from '../../node/encodings.js';
 
 export interface Variant {
   body: Uint8Array<ArrayBuffer>;
@@ -58,6 +58,10 @@ export function webFile(name: string, body: Uint8Array, cacheControl: string, bu
   }
   return file;
 }
+
+/** a file the server makes at start (a page, a part of the definitions), its brotli copy made quickly */
+export const madeAtStart = (name: string, body: Uint8Array, cacheControl: string): WebFile =>
+  webFile(name, body, cacheControl, (e) => (e === 'br' ? quickBrotli(body) : undefined));
 
 /** the variant of a file this request should get, by its Accept-Encoding */
 export function pickVariant(file: WebFile, acceptEncoding: string | undefined): Variant {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withHead } from './web-pages.js';
+import { browserDefinitions } from '../../engine/display/browser-definitions.js';
+import { readDefinitions } from '../../node/read-definitions.js';
+import { withDefinitions, withHead } from './web-pages.js';
 
 const html = '<html><head><title>App</title></head><body></body></html>';
 
@@ -16,5 +18,22 @@ describe('withHead', () => {
     expect(withHead(html, { title: 'Page Not Found' }, '<meta name="robots" content="noindex" />')).toBe(
       '<html><head><title>Page Not Found</title>\n    <meta name="robots" content="noindex" /></head><body></body></html>',
     );
+  });
+});
+
+describe('withDefinitions', () => {
+  const browser = browserDefinitions(readDefinitions().definitions);
+
+  it('opens the body with the line a browser without JavaScript shows, escaped', () => {
+    const site = { ...browser.index.site, noScript: 'Turn <b>JavaScript</b> on & reload' };
+    const page = withDefinitions(html, { ...browser, index: { ...browser.index, site } });
+    expect(page).toContain(
+      '<body>\n    <noscript><p style="margin: 1rem; font-family: sans-serif">Turn &#60;b&#62;JavaScript&#60;/b&#62; on &#38; reload</p></noscript>',
+    );
+  });
+
+  it('ends the body with the index the app starts from', () => {
+    const inline = /<script id="definitions" type="application\/json">(.*)<\/script>\n {2}<\/body>/.exec(withDefinitions(html, browser))?.[1];
+    expect(JSON.parse(inline!)).toEqual(browser.index);
   });
 });

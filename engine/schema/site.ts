@@ -32,6 +32,11 @@ export const Site = z.strictObject({
     retry: z.string().min(1).describe('The button under the unavailable message that asks again'),
     home: z.string().min(1).describe('The link home under the invalid message'),
   }),
+  noScript: z
+    .string()
+    .min(1)
+    .default('This page needs JavaScript: turn it on in your browser and reload the page.')
+    .describe('The line a browser without JavaScript shows in place of the page'),
   notFound: z.strictObject({ title: z.string(), heading: z.string(), hint: z.string(), home: z.string().min(1).describe('The link home') }),
   toasts: z.strictObject({
     limit: z.number().int().min(1).default(1),

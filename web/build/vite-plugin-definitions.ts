@@ -1,15 +1,10 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { definitionsHash, definitionsHashFile } from '../../engine/hash.js';
+import { definitionsIndex, forBrowser } from '../../engine/display/browser-definitions.js';
 import type { Definitions } from '../../engine/schema/index.js';
 import { definitionsDir, readDefinitions } from '../../node/read-definitions.js';
-import { definitionsIndex } from '../definitions-index.js';
 
 const prefix = 'virtual:definitions';
-
-// keys only the lint and the tests read: the browser never gets them
-const lintOnly = new Set(['acknowledge', 'growing']);
-const forBrowser = (value: object) => Object.fromEntries(Object.entries(value).filter(([key]) => !lintOnly.has(key)));
 
 /** each part a page may load on its own: one department, the quote generator, the reports */
 const parts: Record<string, (d: Definitions, key: string) => object | undefined> = {
@@ -38,9 +33,9 @@ function moduleCode(id: string, d: Definitions): string {
 }
 
 /** the definitions folder read and validated once: the browser module of each virtual id from it; throws with every file:line:col problem */
-export function definitionsModules(dir: string = definitionsDir): { code: (id: string) => string; files: string[]; hash: string } {
+export function definitionsModules(dir: string = definitionsDir): { code: (id: string) => string; files: string[] } {
   const { definitions, files } = readDefinitions([dir]);
-  return { code: (id) => moduleCode(id, definitions), files: files.map((f) => resolve(f.source.path)), hash: definitionsHash(definitions) };
+  return { code: (id) => moduleCode(id, definitions), files: files.map((f) => resolve(f.source.path)) };
 }
 
 /** the browser module of a virtual id */
@@ -49,15 +44,24 @@ export function definitionsModule(id: string, dir: string = definitionsDir): { c
   return { code: code(id), files };
 }
 
+// the built app reads the definitions from the page the server sends (api/web), never from the build
+const fromPage = resolve(import.meta.dirname, '../page-definitions.ts');
+const pageModule: Record<string, string> = {
+  [`${prefix}-index`]: `export { index as default } from ${JSON.stringify(fromPage)};`,
+  [`${prefix}-loaders`]: `export { departments, quotes, reports } from ${JSON.stringify(fromPage)};`,
+};
+
 /**
- * Provides the definitions folder to the browser as validated JSON (a broken definition fails the build), split
- * so a page loads only its part, and reloads the page in dev when a YAML file changes, appears or goes.
+ * In dev and in the tests, provides the definitions folder to the browser as validated JSON, split so a page
+ * loads only its part, and reloads the page when a YAML file changes, appears or goes. A build bakes in no
+ * definitions: the app reads those of the server that sends its pages (web/page-definitions.ts).
  */
 export function definitionsPlugin(options: { dir?: string } = {}): Plugin {
   const dir = resolve(options.dir ?? definitionsDir);
   const isDefinition = (file: string) => resolve(file).startsWith(dir) && /\.ya?ml$/.test(file);
   // read once per build (every virtual module comes from the same read); dropped when a file changes
   let read: ReturnType<typeof definitionsModules> | undefined;
+  let build = false;
   const reload = (server: ViteDevServer) => {
     read = undefined;
     for (const env of Object.values(server.environments)) {
@@ -67,25 +71,18 @@ export function definitionsPlugin(options: { dir?: string } = {}): Plugin {
   };
   return {
     name: 'definitions',
+    configResolved: (config) => void (build = config.command === 'build'),
     buildStart: () => void (read = undefined),
     resolveId: (source) => (source.startsWith(prefix) ? `\0${source}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
+      if (build) return pageModule[id.slice(1)] ?? this.error(`${id.slice(1)} is read from the page in a build`);
       try {
         read ??= definitionsModules(dir);
         for (const f of read.files) this.addWatchFile(f);
         return read.code(id.slice(1));
       } catch (e) {
         return this.error((e as Error).message);
-      }
-    },
-    // the build records which definitions it holds: the server warns when it loads others (a build left stale)
-    generateBundle() {
-      try {
-        read ??= definitionsModules(dir);
-        this.emitFile({ type: 'asset', fileName: definitionsHashFile, source: `${read.hash}\n` });
-      } catch (e) {
-        this.error((e as Error).message);
       }
     },
     configureServer(server) {

@@ -85,10 +85,9 @@ describe.each(targets)('the web app, served beside the API on $name', (target) =
   it.each(['/no/such/page', '/metrics', '/healthz', '/index.html', `${dept.routes.landing}/more`])(
     "answers %s, which is no route, 404 with the app's 404 page",
     async (path) => {
-      const res = await api.app.request(path, { headers: { 'accept-encoding': 'br' } });
+      const res = await api.app.request(path);
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(res.headers.get('content-encoding')).toBeNull(); // too small to be worth it
       const page = await res.text();
       expect(headOf(page)).toEqual({ title: site.notFound.title, description: undefined, noindex: true });
       expect(page).toContain('<div id="root"></div>');
@@ -187,22 +186,27 @@ describe.each(targets)('the web app, served beside the API on $name', (target) =
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
-  it('warns when the web build was made from other definitions than the server loaded, and only then', async () => {
-    writeFileSync(join(dir, 'definitions.hash'), 'aaaaaaaaaaaaaaaa\n');
-    const stale = openApp(t, { webDir: dir, definitionsHash: 'bbbbbbbbbbbbbbbb' });
-    const current = openApp(t, { webDir: dir, definitionsHash: 'aaaaaaaaaaaaaaaa' });
-    try {
-      expect(stale.staleWeb).toBe(true);
-      expect(stale.logs.join('\n')).toContain(`warning: the web app in ${dir} was built from other definitions than the server loaded; run npm run build`);
-      expect(current.staleWeb).toBe(false);
-      expect(current.logs.join('\n')).not.toContain('built from other definitions');
-      // the stale build is still served
-      expect((await stale.app.request('/sales')).status).toBe(200);
-    } finally {
-      await stale.close();
-      await current.close();
-      rmSync(join(dir, 'definitions.hash'));
-    }
+  it('gives every page the definitions the server loaded: the index inline, each part a file named after its content, cached for good', async () => {
+    const page = await (await api.app.request(dept.routes.wizard)).text();
+    const inline = /<script id="definitions" type="application\/json">([^<]*)<\/script>/.exec(page)?.[1];
+    const index = JSON.parse(inline ?? 'null') as { site: unknown; files: { departments: Record<string, string> } };
+    expect(index.site).toEqual(site);
+    const url = index.files.departments[dept.id]!;
+    expect(url).toMatch(new RegExp(`^/assets/definitions/department-${dept.id}-[0-9a-f]{16}\\.json$`));
+    // the wizard's page starts fetching its department while its code loads
+    expect(page).toContain(`<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`);
+    const part = await api.app.request(url);
+    expect(part.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(part.headers.get('content-type')).toBe('application/json');
+    const served = (await part.json()) as Record<string, unknown>;
+    expect(served.wizard).toEqual(JSON.parse(JSON.stringify(dept.wizard)));
+    // keys only the lint reads stay on the server
+    expect(served).not.toHaveProperty('acknowledge');
+    // made at start, sent compressed like the built files
+    const br = await api.app.request(url, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString())).toEqual(served);
+    expect((await api.app.request('/assets/definitions/department-sales-0000000000000000.json')).status).toBe(404);
   });
 
   it('says so when the web app is not built', async () => {
