@@ -22,6 +22,16 @@ const dayMs = 86_400_000;
 export const solutionCost = (quotes: Quotes, s: Solution): number => Math.round(s.costPerEmployee * quotes.estimate.employees);
 
 /** one solution's yearly saving: avgSavingsPercent x the estimate's dollars per percent (rounded once, in the total) */
+/** a solution as a quote lists it: what it is, what it costs, how long it takes */
+export const quotedSolution = (quotes: Quotes, s: Solution): QuotedSolution => ({
+  id: s.id,
+  title: s.title,
+  description: s.description,
+  category: s.category,
+  cost: solutionCost(quotes, s),
+  months: s.implementationTimeMonths,
+});
+
 const solutionSavings = (quotes: Quotes, s: Solution): number => s.avgSavingsPercent * quotes.estimate.savingsPerPercent;
 
 /**
@@ -54,14 +64,7 @@ export function priceQuote(quotes: Quotes, ids: string[], validityDays: number, 
   const payback = annualSavings > 0 ? Math.ceil(totalCost / (annualSavings / 12)) : 12;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return {
-    selectedSolutions: chosen.map((s) => ({
-      id: s.id,
-      title: s.title,
-      description: s.description,
-      category: s.category,
-      cost: solutionCost(quotes, s),
-      months: s.implementationTimeMonths,
-    })),
+    selectedSolutions: chosen.map((s) => quotedSolution(quotes, s)),
     totalCost,
     annualSavings,
     implementationTimeline,

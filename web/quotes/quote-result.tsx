@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { formatValue } from '../../engine/display/format.js';
 import type { QuotedSolution } from '../../engine/quotes/response.js';
 import { useQuote } from './state/quote-context.js';
-import { solutionCost } from '../../engine/quotes/price.js';
+import { quotedSolution } from '../../engine/quotes/price.js';
 import { localDate, type Quote } from './state/quote-response.js';
 import classes from './quotes.module.css';
 
@@ -12,16 +12,7 @@ import classes from './quotes.module.css';
 function useQuotedSolutions(quote: Quote, selected: string[]): QuotedSolution[] {
   const { quotes } = useQuote();
   if (quote.selectedSolutions?.length) return quote.selectedSolutions;
-  return quotes.solutions
-    .filter((s) => selected.includes(s.id))
-    .map((s) => ({
-      id: s.id,
-      title: s.title,
-      description: s.description,
-      category: s.category,
-      cost: solutionCost(quotes, s),
-      months: s.implementationTimeMonths,
-    }));
+  return quotes.solutions.filter((s) => selected.includes(s.id)).map((s) => quotedSolution(quotes, s));
 }
 
 /** 'Quote Generated': number, status, contact, totals, validity and the solutions; its heading takes the focus */
