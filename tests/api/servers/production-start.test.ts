@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answersFor, models } from '../support/fixtures.js';
+import { watch } from '../support/spawn-server.js';
 
 const root = resolve(import.meta.dirname, '../../..');
 // what is never part of a build: installed packages, earlier builds, data, reports
@@ -46,19 +47,9 @@ describe('a production start: npm run build once, then npm ci --omit=dev and npm
       const env = { ...process.env, NODE_OPTIONS: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), DATABASE_URL: '' };
       const child = spawn(process.execPath, serve.split(' ').slice(1), { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'] });
       stop = () => void child.kill('SIGKILL');
-      let out = '';
-      const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-      const port = await new Promise<number>((done, fail) => {
-        const read = (chunk: Buffer) => {
-          out += chunk.toString();
-          const m = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
-          if (m) done(Number(m[1]));
-        };
-        child.stdout.on('data', read);
-        child.stderr.on('data', read);
-        void exit.then(() => fail(new Error(`the built server stopped before listening:\n${out}`)));
-      });
-      expect(out).toMatch(
+      const { output, port: listening, exit } = watch(child);
+      const port = await listening;
+      expect(output()).toMatch(
         new RegExp(`database PGlite in .* · ${models.length} departments · web app served · leads kept in the outbox \\(no channel configured\\)\n`),
       );
       const url = (path: string) => `http://127.0.0.1:${port}${path}`;
@@ -80,7 +71,7 @@ describe('a production start: npm run build once, then npm ci --omit=dev and npm
 
       child.kill('SIGTERM');
       expect(await exit).toBe(0);
-      expect(out).toMatch(/stopped · calculations answered 1, stored 1, left in the journal 0/);
+      expect(output()).toMatch(/stopped · calculations answered 1, stored 1, left in the journal 0/);
     } finally {
       stop();
       rmSync(work, { recursive: true, force: true });

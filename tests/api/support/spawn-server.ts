@@ -20,6 +20,14 @@ export function start(env: Record<string, string>, command = ['--import', 'tsx',
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT: '0', DATABASE_URL: '', ...(own ? { DATA_DIR: own } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const started = watch(child);
+  const { exit } = started;
+  if (own) void exit.then(() => rmSync(own, { recursive: true, force: true }));
+  return started;
+}
+
+/** a spawned server's output as it comes, the port it says it listens on, and its exit code */
+export function watch(child: ChildProcess): Started {
   let out = '';
   const port = new Promise<number>((done, fail) => {
     const read = (chunk: Buffer) => {
@@ -27,11 +35,10 @@ export function start(env: Record<string, string>, command = ['--import', 'tsx',
       const m = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
       if (m) done(Number(m[1]));
     };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
     child.on('exit', () => fail(new Error(`the server stopped before listening:\n${out}`)));
   });
   const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  if (own) void exit.then(() => rmSync(own, { recursive: true, force: true }));
   return { child, output: () => out, port, exit };
 }
