@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { PeersSchema } from '../insights/peers.js';
 import { onEntry, resultEntries, type ListKind, type PerResultEntry } from './result-entries.js';
 import type { Department } from '../schema/department.js';
+
+/** how the visitor's score compares with stored teams, as the server answers it (engine/insights/peers.ts) */
+const PeersSchema = z.object({
+  teams: z.number().int().describe("teams of the same department and scoring behind the figure, at least the block's minPeers"),
+  percent: z.number().int().min(0).max(100).describe('mid-rank percentile: teams scoring lower, plus half of those scoring the same'),
+});
 
 /** one recommendation as a result lists it */
 export const RecommendationOutSchema = z.object({

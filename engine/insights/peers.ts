@@ -1,15 +1,14 @@
-import { z } from 'zod';
 import { contentHash } from '../hash.js';
 import type { Block, Department } from '../schema/department.js';
 
 /** how the visitor's score compares, as the server answers it beside a calculation (only with enough teams) */
-export const PeersSchema = z.object({
+// a type, not an interface: a result's values are a Record, which an interface does not fit
+export type Peers = {
   /** teams of the same department and scoring behind the figure, at least the block's minPeers */
-  teams: z.number().int(),
+  teams: number;
   /** mid-rank percentile: teams scoring lower, plus half of those scoring the same, as a whole percent */
-  percent: z.number().int().min(0).max(100),
-});
-export type Peers = z.infer<typeof PeersSchema>;
+  percent: number;
+};
 
 export type PeersBlock = Extract<Block, { kind: 'peers' }>;
 
@@ -66,8 +65,13 @@ export function peersLine(
   return block.fewer === undefined ? undefined : fill(block.fewer, values);
 }
 
-/** the peers a stored or answered result carries, if it is well formed */
+/**
+ * The peers a stored or answered result carries, if it is well formed (checked by hand: the results page would
+ * otherwise load zod for two numbers).
+ */
 export const peersIn = (result: Record<string, unknown>): Peers | undefined => {
-  const parsed = PeersSchema.safeParse(result.peers);
-  return parsed.success ? parsed.data : undefined;
+  const peers = result.peers as Partial<Record<keyof Peers, unknown>> | null | undefined;
+  const { teams, percent } = peers ?? {};
+  if (!Number.isInteger(teams) || !Number.isInteger(percent)) return undefined;
+  return (percent as number) >= 0 && (percent as number) <= 100 ? { teams: teams as number, percent: percent as number } : undefined;
 };
