@@ -24,7 +24,7 @@ import { CalculationQueue, type CalculationQueueOptions } from './storage/calcul
 import { Journal } from './storage/journal/journal.js';
 import type { QueueCounters } from './storage/queue-counters.js';
 import { EventQueue, type EventQueueOptions } from './insights/event-queue.js';
-import { InsightsFlush, type InsightsFlushOptions } from './insights/insights-flush.js';
+import { PeerReload, type PeerReloadOptions } from './insights/peer-reload.js';
 import { insightsRoutes } from './insights/insights-routes.js';
 import { PeerCounts } from './insights/peer-counts.js';
 import { projectRoot } from '../node/project-root.js';
@@ -54,7 +54,7 @@ export interface AppOptions {
   leads?: Omit<WorkerOptions, 'quotes' | 'log'>;
   /** INSIGHTS_TOKEN: without one, /insights and its API answer 404 */
   insightsToken?: string;
-  insights?: InsightsFlushOptions;
+  insights?: PeerReloadOptions;
   events?: EventQueueOptions;
 }
 
@@ -64,7 +64,7 @@ export interface AppHandle {
   /** the events of POST /api/events on their way to the daily counters */
   events: EventQueue;
   /** the peer counts' writes to the database */
-  insights: InsightsFlush;
+  insights: PeerReload;
   /** whether a built web app is served */
   web: boolean;
   /** stores what the queue holds (within the time) and stops taking more; the caller closes the database */
@@ -95,7 +95,7 @@ export function createApp(options: AppOptions): AppHandle {
   const peers = new PeerCounts(options.models);
   const queue = new CalculationQueue(options.db, Journal.open(options.journalDir), { log, stored: peers, ...options.queue });
   const events = new EventQueue(options.db, Journal.open(join(options.journalDir, 'events')), { log, ...options.events });
-  const insights = new InsightsFlush(options.db, peers, { log, ...options.insights });
+  const insights = new PeerReload(options.db, peers, { log, ...options.insights });
   const leads = new DeliveryWorker(options.db, { config: { retryWindowMs: 86_400_000 }, ...options.leads, quotes: options.definitions.quotes, log }).start();
   const limits = options.rateLimit ?? defaultRateLimit;
   const deps: Deps = {

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     insightsToken: config.insightsToken,
   });
   // the peer counts every server stored so far, before the first calculation is answered
-  await handle.insights.flush();
+  await handle.insights.reload();
   // the report's answer-space bands are the lint's enumeration (seconds of CPU that block every request): walked
   // once here, not inside the first GET /api/insights, where it stalled calculations and the owner's page alike
   if (config.insightsToken) for (const m of models) spaceBands(m);

@@ -6,7 +6,7 @@ import { groupAppend } from './journal/group-append.js';
 import type { Journal, Leftover, Segment } from './journal/journal.js';
 import type { QueueCounters } from './queue-counters.js';
 import type { StoreItem } from './store-item.js';
-import { insertBatch, setAside, toRecord } from './store-sql.js';
+import { insertBatch, setAside, toRecord, type ScoreNote } from './store-sql.js';
 
 export interface CalculationQueueOptions {
   /** items waiting at most; past it a calculation is refused rather than answered and lost */
@@ -17,15 +17,18 @@ export interface CalculationQueueOptions {
   /** first and longest wait between retries while the database is down */
   retryMs?: [number, number];
   log?: (line: string) => void;
-  /** told of every committed batch (the peer counts of api/insights) */
+  /** notes each calculation's score, counted into peer_scores by the batch that stores it (api/insights) */
   stored?: StoredHook;
 }
 
-/** what a consumer keeps of each calculation (noted at push, or read from an earlier run's journal line) and is given once its batch commits */
-export interface StoredHook<N = unknown> {
-  note(item: StoreItem): N;
-  noteLine(line: string): N;
-  stored(notes: readonly N[]): void;
+/**
+ * What a consumer keeps of each calculation (noted at push, or read from an earlier run's journal line): the batch
+ * that stores the calculation counts its score in the same statement, and the consumer is told once it commits.
+ */
+export interface StoredHook<N extends ScoreNote = ScoreNote> {
+  note(item: StoreItem): N | undefined;
+  noteLine(line: string): N | undefined;
+  stored(notes: readonly (N | undefined)[]): void;
 }
 
 /** one journaled calculation: its id, its JSON line, the journal file that holds it */
@@ -34,7 +37,7 @@ interface Entry {
   line: string;
   segment: Segment;
   /** what the stored hook keeps of it */
-  note?: unknown;
+  note?: ScoreNote;
 }
 
 /**
@@ -80,7 +83,10 @@ export class CalculationQueue {
       intervalMs: options.intervalMs ?? 20,
       retryMs: options.retryMs ?? [100, 5_000],
       // every row of it was answered already: quotes and other waiting requests go first
-      write: (rows) => db.run((orm) => orm.execute(insertBatch(`[${rows.map((e) => e.line).join(',')}]`)), { background: true }).then(() => {}),
+      write: (rows) => {
+        const scores = rows.flatMap((e) => (e.note ? [{ id: e.id, ...e.note }] : []));
+        return db.run((orm) => orm.execute(insertBatch(`[${rows.map((e) => e.line).join(',')}]`, scores)), { background: true }).then(() => {});
+      },
       written: (rows) => {
         this.#counters.stored += rows.length;
         hook?.stored(rows.map((e) => e.note));

@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { assessmentResults, assessments, rejectedCalculations } from '../db/schema.js';
+import { assessmentResults, assessments, peerScores, rejectedCalculations } from '../db/schema.js';
 import type { StoreItem } from './store-item.js';
 
 /**
@@ -37,19 +37,42 @@ const recordColumns = [...new Map([parent, child].flatMap((t) => t.columns.map((
 const recordType = list(recordColumns.map(([key, type]) => sql`${sql.identifier(key)} ${sql.raw(type)}`));
 const insertRows = ({ table, columns }: typeof parent): SQL =>
   sql`insert into ${table} (${list(columns.map((c) => sql.identifier(c.column.name)))}) select ${list(columns.map((c) => sql.identifier(c.key)))} from rows on conflict do nothing`;
-const parentInsert = insertRows(parent);
+// the ids of the assessments this statement inserted: a row stored before (a replayed journal line) is not among them
+const parentInsert = sql`${insertRows(parent)} returning ${sql.identifier(assessments.id.name)}`;
 const childInsert = insertRows(child);
 
-/**
- * The whole batch as one JSON parameter, spread into rows by the database: one statement for both tables,
- * so it is atomic without a transaction (postgres.js can crash the process when the backend of a reserved
- * transaction connection dies, porsager/postgres#1208), and far cheaper than thousands of bound parameters.
- * Columns, names and types come from the drizzle tables; a column a record lacks is written as null.
- */
-export const insertBatch = (rows: string) =>
-  sql`with rows as (select * from jsonb_to_recordset(${rows}::jsonb) as x(${recordType})), parents as (${parentInsert}) ${childInsert}`;
-
 const column = (c: { name: string }) => sql.identifier(c.name);
+
+/** the score a stored calculation adds to its department's peer counts (api/insights/peer-counts.ts) */
+export interface ScoreNote {
+  department: string;
+  scoringHash: string;
+  score: number;
+}
+
+const p = peerScores;
+// the scores of the assessments inserted, counted into peer_scores: a calculation counts once, however often it is replayed
+const peerUpsert = (scores: string) => sql`
+  insert into ${p} (${column(p.department)}, ${column(p.scoringHash)}, ${column(p.score)}, ${column(p.teams)})
+  select n.department, n.scoring_hash, n.score, count(*)
+  from jsonb_to_recordset(${scores}::jsonb) as n(id uuid, department text, scoring_hash text, score float8)
+  join parents on parents.${column(assessments.id)} = n.id
+  group by n.department, n.scoring_hash, n.score
+  on conflict (${column(p.department)}, ${column(p.scoringHash)}, ${column(p.score)}) do update set ${column(p.teams)} = ${p}.${column(p.teams)} + excluded.${column(p.teams)}`;
+
+/**
+ * The whole batch as one JSON parameter, spread into rows by the database: one statement for both tables and
+ * the peer counts of the rows it inserted, so it is atomic without a transaction (postgres.js can crash the process
+ * when the backend of a reserved transaction connection dies, porsager/postgres#1208), and far cheaper than
+ * thousands of bound parameters. Columns, names and types come from the drizzle tables; a column a record lacks
+ * is written as null.
+ */
+export const insertBatch = (rows: string, scores: readonly ({ id: string } & ScoreNote)[] = []) => {
+  const withRows = sql`with rows as (select * from jsonb_to_recordset(${rows}::jsonb) as x(${recordType})), parents as (${parentInsert})`;
+  if (scores.length === 0) return sql`${withRows} ${childInsert}`;
+  const json = JSON.stringify(scores.map(({ id, department, scoringHash, score }) => ({ id, department, scoring_hash: scoringHash, score })));
+  return sql`${withRows}, children as (${childInsert}) ${peerUpsert(json)}`;
+};
 
 /** keeps a record the database refused, as text, under its own id */
 export const setAside = (id: string, reason: string, record: string) => {

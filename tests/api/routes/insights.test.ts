@@ -165,9 +165,8 @@ describe.each(targets)('insights on $name', (target) => {
     );
     // the counts outlive the server: a new one reads them from the database
     await api.queue.flush();
-    await api.insights.flush();
     const again = openApp(t, { now: () => day });
-    await again.insights.flush();
+    await again.insights.reload();
     expect(((await (await again.post(dept.api, probe)).json()) as { peers: Peers }).peers.teams).toBe(31);
     await again.close();
   });
