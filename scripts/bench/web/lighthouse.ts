@@ -7,13 +7,17 @@ import { checked, median, ms, type Row } from '../lib/table.js';
 
 const runs = 3;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const budgets: Record<(typeof categories)[number], number> = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+const budgets: Record<(typeof categories)[number], number> = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 };
+// simulated on the mobile preset's slow 4G: the HTML alone paints the page
+const fcpBudgetMs = 1200;
+const lcpBudgetMs = 1600;
 
 interface Audit {
   scores: Record<(typeof categories)[number], number>;
   fcp: number;
   lcp: number;
   tbt: number;
+  cls: number;
 }
 
 // plain JavaScript sent as text (see web-drive.ts): answers each question on the path with its first plain option
@@ -61,6 +65,7 @@ async function audit(url: string, before?: (page: Page) => Promise<unknown>): Pr
       fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     };
   } finally {
     await browser.close();
@@ -68,10 +73,11 @@ async function audit(url: string, before?: (page: Page) => Promise<unknown>): Pr
 }
 
 /**
- * Lighthouse 12 on the mobile preset over a landing, a wizard, a results page reached through its wizard and the
- * quote generator: the median of 3 runs of each category score, first contentful paint, LCP and TBT.
+ * Lighthouse 12 on the mobile preset over a landing, a wizard, a results page reached through its wizard, the
+ * quote generator and the company report: the median of 3 runs of each category score, first contentful paint,
+ * LCP, TBT and CLS.
  */
-export async function lighthouseRows(base: string, first: Department, quoteRoute: string): Promise<Row[]> {
+export async function lighthouseRows(base: string, first: Department, quoteRoute: string, companyRoute: string): Promise<Row[]> {
   const pages: [string, string, ((page: Page) => Promise<unknown>)?][] = [
     ['landing', first.routes.landing],
     ['wizard', first.routes.wizard],
@@ -84,6 +90,7 @@ export async function lighthouseRows(base: string, first: Department, quoteRoute
       },
     ],
     ['quote generator', quoteRoute],
+    ['company report', companyRoute],
   ];
   const rows: Row[] = [];
   for (const [what, route, before] of pages) {
@@ -94,16 +101,27 @@ export async function lighthouseRows(base: string, first: Department, quoteRoute
     }
     const mid = Object.fromEntries(categories.map((c) => [c, median(audits.map((a) => a.scores[c]))])) as Audit['scores'];
     const missed = categories.filter((c) => mid[c] < budgets[c]);
+    const paint = { fcp: median(audits.map((a) => a.fcp)), lcp: median(audits.map((a) => a.lcp)), cls: Math.max(...audits.map((a) => a.cls)) };
     rows.push(
       checked(
         {
           section: 'web',
           figure: `Lighthouse mobile ${route} (${what}): performance / accessibility / best practices / SEO`,
           value: categories.map((c) => mid[c]).join(' / '),
-          budget: '>= 90 / 100 / 100 / 100',
-          note: `FCP ${ms(median(audits.map((a) => a.fcp)))}, LCP ${ms(median(audits.map((a) => a.lcp)))}, TBT ${ms(median(audits.map((a) => a.tbt)))}; performance runs ${audits.map((a) => a.scores.performance).join(', ')}`,
+          budget: `>= ${categories.map((c) => budgets[c]).join(' / ')}`,
+          note: `TBT ${ms(median(audits.map((a) => a.tbt)))}; performance runs ${audits.map((a) => a.scores.performance).join(', ')}`,
         },
         missed.length === 0,
+      ),
+      checked(
+        {
+          section: 'web',
+          figure: `... ${route}: first contentful paint / LCP / CLS`,
+          value: `${ms(paint.fcp)} / ${ms(paint.lcp)} / ${paint.cls.toFixed(3)}`,
+          budget: `<= ${ms(fcpBudgetMs)} / ${ms(lcpBudgetMs)} / 0`,
+          note: `simulated slow 4G; medians of ${runs}, CLS the largest; runs FCP ${audits.map((a) => Math.round(a.fcp)).join(', ')} ms`,
+        },
+        paint.fcp <= fcpBudgetMs && paint.lcp <= lcpBudgetMs && paint.cls === 0,
       ),
     );
   }
