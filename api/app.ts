@@ -145,7 +145,9 @@ export function createApp(options: AppOptions): AppHandle {
   const web = webDir === undefined ? undefined : loadWeb(webDir);
   // the pages ask the questions of the definitions loaded here, whatever the web build was made from
   const all = { ...options.definitions, departments: options.models.map((m) => m.definition) };
-  serveWeb(app, web, pageHeads(all), browserDefinitions(all));
+  // the server build (web/entry-server.tsx) is built next to the web app
+  const ssrEntry = resolve(webDir ?? defaultWebDir, '../ssr/entry-server.js');
+  serveWeb(app, web, pageHeads(all), browserDefinitions(all), { ssrEntry, log });
   app.notFound((c) => renderError(new ApiError(404, 'not_found', `Nothing at ${c.req.path}`), c, log));
   app.onError((err, c) => renderError(err, c, log));
 
