@@ -18,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [compressPlugin()]),
   ],
   build: isSsrBuild
-    ? { outDir: '../dist/ssr', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } }
+    ? { outDir: '../dist/ssr', emptyOutDir: true, copyPublicDir: false, minify: true, rolldownOptions: { output: { codeSplitting: false } } }
     : { outDir: '../dist/web', emptyOutDir: true },
   // the server build carries its libraries too: one module loads faster than Mantine's hundreds
   ssr: { noExternal: true },

@@ -7,7 +7,7 @@ import { encodings, type Encoding } from '../../node/encodings.js';
 import { ApiError } from '../http/errors.js';
 import { requestHeader } from '../http/request-header.js';
 import { reply } from '../http/respond.js';
-import { renderPages } from './render-pages.js';
+import type { RenderedPages } from './render-pages.js';
 import { madeAtStart, pickVariant, webFile, type WebFile } from './web-file.js';
 import { routePages } from './web-pages.js';
 
@@ -37,8 +37,8 @@ const withoutLength = ({ 'Content-Length': _, ...headers }: Record<string, strin
 
 /**
  * Serves the web app: its files as built (compressed when the client accepts it), each route of the definitions
- * as index.html with that page's head, its first paint rendered by the server build at `ssrEntry` (rendered once,
- * while the server starts; a request for a page waits for it) and the definitions' index, each part of the
+ * as index.html with that page's head, its first paint (`web.render`: rendered once, while the server starts; a
+ * request for a page waits for it) and the definitions' index, each part of the
  * definitions as a file named after its content, and any other path as the app's 404 page with status 404. A
  * missing asset is a JSON 404, never HTML.
  */
@@ -47,12 +47,13 @@ export function serveWeb(
   files: Map<string, WebFile> | undefined,
   heads: PageHeads,
   browser: BrowserDefinitions,
-  web: { ssrEntry: string; log: (line: string) => void },
+  web: { render: () => Promise<RenderedPages | undefined>; log: (line: string) => void },
 ): void {
   const index = files?.get('/index.html');
   const pages =
     index &&
-    renderPages(web.ssrEntry, browser, [...heads.routes.keys()])
+    web
+      .render()
       .catch((e: Error) => {
         // a page without its first paint still works: the browser renders it, as it does without the server build
         web.log(`pages served without their first paint: the server render failed: ${e.stack ?? e.message}`);
