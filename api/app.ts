@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health.js';
 import { quoteRoutes } from './routes/quotes.js';
 import { secure } from './http/respond.js';
 import { allowedHostsOnly, localHosts, sameOriginOnly } from './http/security.js';
+import { renderPages, type RenderedPages } from './web/render-pages.js';
 import { loadWeb, serveWeb } from './web/static.js';
 import { CalculationQueue, type CalculationQueueOptions } from './storage/calculation-queue.js';
 import { Journal } from './storage/journal/journal.js';
@@ -84,6 +85,26 @@ function allowedMethods(app: Hono): Map<string, string[]> {
   return allow;
 }
 
+const webDirOf = (options: Pick<AppOptions, 'webDir'>) => (options.webDir === false ? undefined : (options.webDir ?? defaultWebDir));
+
+// the pages ask the questions of the definitions loaded here, whatever the web build was made from
+function servedDefinitions(options: Pick<AppOptions, 'definitions' | 'models'>) {
+  const all = { ...options.definitions, departments: options.models.map((m) => m.definition) };
+  return { heads: pageHeads(all), browser: browserDefinitions(all) };
+}
+
+/**
+ * The pages' first paints for these definitions, rendered once by the server build next to the web app
+ * (web/entry-server.tsx, built to dist/ssr); createApp serves them, and the server starts them early, while its
+ * database opens.
+ */
+export function renderWebPages(options: Pick<AppOptions, 'definitions' | 'models' | 'webDir'>): Promise<RenderedPages | undefined> {
+  const webDir = webDirOf(options);
+  if (webDir === undefined) return Promise.resolve(undefined);
+  const { heads, browser } = servedDefinitions(options);
+  return renderPages(resolve(webDir, '../ssr/entry-server.js'), browser, [...heads.routes.keys()]);
+}
+
 /**
  * The whole server as a Hono app: calculations from the definitions, quotes, the full assessment, health,
  * the web app; one error shape; security headers on everything. No port is opened here.
@@ -141,11 +162,10 @@ export function createApp(options: AppOptions): AppHandle {
     if (!methods) throw new ApiError(404, 'not_found', `No API endpoint at ${c.req.path}`);
     throw new ApiError(405, 'method_not_allowed', `${c.req.path} answers ${methods.join(', ')} only`, [], { Allow: methods.join(', ') });
   });
-  const webDir = options.webDir === false ? undefined : (options.webDir ?? defaultWebDir);
+  const webDir = webDirOf(options);
   const web = webDir === undefined ? undefined : loadWeb(webDir);
-  // the pages ask the questions of the definitions loaded here, whatever the web build was made from
-  const all = { ...options.definitions, departments: options.models.map((m) => m.definition) };
-  serveWeb(app, web, pageHeads(all), browserDefinitions(all));
+  const { heads, browser } = servedDefinitions(options);
+  serveWeb(app, web, heads, browser, { render: () => renderWebPages(options), log });
   app.notFound((c) => renderError(new ApiError(404, 'not_found', `Nothing at ${c.req.path}`), c, log));
   app.onError((err, c) => renderError(err, c, log));
 

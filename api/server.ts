@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { spaceBands } from '../engine/insights/space-bands.js';
 import { readDefinitions } from '../node/read-definitions.js';
-import { createApp } from './app.js';
+import { createApp, renderWebPages } from './app.js';
 import { listenFailure, readConfig } from './config.js';
 import { failureText } from './db/client.js';
 import { openDatabase } from './db/open.js';
@@ -16,6 +16,8 @@ async function main(): Promise<void> {
   const config = readConfig();
   const loaded = readDefinitions();
   const { definitions, models } = loaded;
+  // the pages' first paints render while the database opens (createApp serves them; it logs a failure)
+  renderWebPages({ definitions, models }).catch(() => {});
   // the data folder holds the journal (and, without DATABASE_URL, the database): one server at a time
   const unlock = lockDataDir(config.dataDir);
   process.on('exit', unlock);

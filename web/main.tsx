@@ -1,18 +1,29 @@
 import './zod-jitless.js';
 import './theme/styles.js';
 import './theme/print.css';
-import { MantineProvider } from '@mantine/core';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { router } from './routes/router.js';
-import { cssVariablesResolver, theme } from './theme/theme.js';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { notFoundMarker } from '../engine/display/browser-definitions.js';
+import { App } from './app.js';
+import { browserRouter, showsNotFound } from './routes/router.js';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {/* no QueryClientProvider here: it would put TanStack Query in the start-up bundle; pages pass queryClient */}
-      <RouterProvider router={router} />
-    </MantineProvider>
-  </StrictMode>,
-);
+const router = browserRouter();
+const root = document.getElementById('root')!;
+const app = <App router={router} />;
+
+// the server's first paint of this very address (api/web/web-pages.ts marks it) is hydrated once the page's code
+// and its part of the definitions are in; any other root (the dev server's empty one, a wizard opened at ?step=3)
+// is replaced
+async function start(rendered: string | undefined): Promise<void> {
+  if (rendered === location.pathname + location.search || rendered === notFoundMarker) {
+    await router.load();
+    if (rendered !== notFoundMarker || showsNotFound(router)) {
+      // the server rendered no Suspense boundary around the routes: told so, the router renders none either
+      router.ssr = { manifest: undefined };
+      hydrateRoot(root, app);
+      return;
+    }
+  }
+  createRoot(root).render(app);
+}
+
+void start(root.dataset.ssr);

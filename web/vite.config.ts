@@ -6,11 +6,22 @@ import { definitionsPlugin } from './build/vite-plugin-definitions.js';
 
 const root = import.meta.dirname;
 
-export default defineConfig({
+// `vite build --ssr entry-server.tsx` makes the server build (dist/ssr) the API server renders each route's first paint with:
+// one file, so importing it again (with other definitions) evaluates all of it again
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   // DEFINITIONS_DIR lets a test serve the app in dev from another set of definitions (a build reads them from the server)
-  plugins: [react(), definitionsPlugin({ dir: process.env.DEFINITIONS_DIR }), emojiPlugin({ dir: process.env.DEFINITIONS_DIR }), compressPlugin()],
-  build: { outDir: '../dist/web', emptyOutDir: true },
+  plugins: [
+    react(),
+    definitionsPlugin({ dir: process.env.DEFINITIONS_DIR }),
+    emojiPlugin({ dir: process.env.DEFINITIONS_DIR }),
+    ...(isSsrBuild ? [] : [compressPlugin()]),
+  ],
+  build: isSsrBuild
+    ? { outDir: '../dist/ssr', emptyOutDir: true, copyPublicDir: false, minify: true, rolldownOptions: { output: { codeSplitting: false } } }
+    : { outDir: '../dist/web', emptyOutDir: true },
+  // the server build carries its libraries too: one module loads faster than Mantine's hundreds
+  ssr: { noExternal: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   preview: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

@@ -7,6 +7,7 @@ import { encodings, type Encoding } from '../../node/encodings.js';
 import { ApiError } from '../http/errors.js';
 import { requestHeader } from '../http/request-header.js';
 import { reply } from '../http/respond.js';
+import type { RenderedPages } from './render-pages.js';
 import { madeAtStart, pickVariant, webFile, type WebFile } from './web-file.js';
 import { routePages } from './web-pages.js';
 
@@ -36,30 +37,47 @@ const withoutLength = ({ 'Content-Length': _, ...headers }: Record<string, strin
 
 /**
  * Serves the web app: its files as built (compressed when the client accepts it), each route of the definitions
- * as index.html with that page's head and the definitions' index, each part of the definitions as a file named
- * after its content, and any other path as the app's 404 page with status 404. A missing asset is a JSON 404,
- * never HTML.
+ * as index.html with that page's head, its first paint (`web.render`: rendered once, while the server starts; a
+ * request for a page waits for it) and the definitions' index, each part of the
+ * definitions as a file named after its content, and any other path as the app's 404 page with status 404. A
+ * missing asset is a JSON 404, never HTML.
  */
-export function serveWeb(app: Hono, files: Map<string, WebFile> | undefined, heads: PageHeads, browser: BrowserDefinitions): void {
+export function serveWeb(
+  app: Hono,
+  files: Map<string, WebFile> | undefined,
+  heads: PageHeads,
+  browser: BrowserDefinitions,
+  web: { render: () => Promise<RenderedPages | undefined>; log: (line: string) => void },
+): void {
   const index = files?.get('/index.html');
-  const pages = index && routePages(index.identity.body, heads, browser);
+  const pages =
+    index &&
+    web
+      .render()
+      .catch((e: Error) => {
+        // a page without its first paint still works: the browser renders it, as it does without the server build
+        web.log(`pages served without their first paint: the server render failed: ${e.stack ?? e.message}`);
+        return undefined;
+      })
+      .then((rendered) => routePages(index.identity.body, heads, browser, rendered));
   files?.delete('/index.html');
   for (const [url, json] of browser.files) files?.set(url, madeAtStart(url, new TextEncoder().encode(json), immutable));
   // the router shows a route with a trailing slash as the route itself
-  const pageAt = (path: string) => pages?.routes.get(path.length > 1 ? path.replace(/\/$/, '') : path);
-  app.get('*', (c) => {
-    if (!files || !pages) throw new ApiError(404, 'not_found', 'The web app is not built; run npm run build');
+  const pageAt = async (path: string) => (await pages)?.routes.get(path.length > 1 ? path.replace(/\/$/, '') : path);
+  app.get('*', async (c) => {
+    const ready = await pages;
+    if (!files || !ready) throw new ApiError(404, 'not_found', 'The web app is not built; run npm run build');
     const path = c.req.path;
-    const file = pageAt(path) ?? files.get(path);
+    const file = (await pageAt(path)) ?? files.get(path);
     if (!file && path.startsWith('/assets/')) throw new ApiError(404, 'not_found', `No file at ${path}`);
-    const { body, headers } = pickVariant(file ?? pages.notFound, requestHeader(c, 'accept-encoding'));
+    const { body, headers } = pickVariant(file ?? ready.notFound, requestHeader(c, 'accept-encoding'));
     if (file && requestHeader(c, 'if-none-match') === headers.ETag) return reply(null, 304, withoutLength(headers));
     return reply(body, file ? 200 : 404, headers);
   });
   // a page or a file is there to be read: any other method gets 405 with Allow, not a 404 saying nothing is there
-  app.all('*', (c) => {
+  app.all('*', async (c) => {
     const path = c.req.path;
-    if (!pageAt(path) && !files?.has(path)) return c.notFound();
+    if (!(await pageAt(path)) && !files?.has(path)) return c.notFound();
     throw new ApiError(405, 'method_not_allowed', `${path} answers GET, HEAD only`, [], { Allow: 'GET, HEAD' });
   });
 }

@@ -1,33 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { browserDefinitions } from '../../engine/display/browser-definitions.js';
+import { browserDefinitions, notFoundMarker } from '../../engine/display/browser-definitions.js';
+import { pageHeads } from '../../engine/display/page-heads.js';
 import { readDefinitions } from '../../node/read-definitions.js';
-import { withDefinitions, withHead } from './web-pages.js';
+import { render } from '../../web/entry-server.js';
+import { routePages, withDefinitions, withHead, withMarkup, withNoScript } from './web-pages.js';
 
-const html = '<html><head><title>App</title></head><body></body></html>';
+const html = '<html><head><title>App</title></head><body><div id="root"></div></body></html>';
+const { definitions } = readDefinitions();
+const browser = browserDefinitions(definitions);
 
 describe('withHead', () => {
   it('writes the title and description as text, whatever characters the editor typed', () => {
     const page = withHead(html, { title: 'Ops & "Fulfillment" $& <b>', description: "It's $1 <script>" });
     expect(page).toBe(
       '<html><head><title>Ops &#38; &#34;Fulfillment&#34; $&#38; &#60;b&#62;</title>\n    ' +
-        '<meta name="description" content="It&#39;s $1 &#60;script&#62;" /></head><body></body></html>',
+        '<meta name="description" content="It&#39;s $1 &#60;script&#62;" /></head><body><div id="root"></div></body></html>',
     );
   });
 
   it('leaves out the description when the page has none', () => {
     expect(withHead(html, { title: 'Page Not Found' }, '<meta name="robots" content="noindex" />')).toBe(
-      '<html><head><title>Page Not Found</title>\n    <meta name="robots" content="noindex" /></head><body></body></html>',
+      '<html><head><title>Page Not Found</title>\n    <meta name="robots" content="noindex" /></head><body><div id="root"></div></body></html>',
     );
   });
 });
 
-describe('withDefinitions', () => {
-  const browser = browserDefinitions(readDefinitions().definitions);
-
+describe('withDefinitions and withNoScript', () => {
   it('opens the body with the line a browser without JavaScript shows, escaped', () => {
-    const site = { ...browser.index.site, noScript: 'Turn <b>JavaScript</b> on & reload' };
-    const page = withDefinitions(html, { ...browser, index: { ...browser.index, site } });
-    expect(page).toContain(
+    expect(withNoScript(html, 'Turn <b>JavaScript</b> on & reload')).toContain(
       '<body>\n    <noscript><p style="margin: 1rem; font-family: sans-serif">Turn &#60;b&#62;JavaScript&#60;/b&#62; on &#38; reload</p></noscript>',
     );
   });
@@ -35,5 +35,53 @@ describe('withDefinitions', () => {
   it('ends the body with the index the app starts from', () => {
     const inline = /<script id="definitions" type="application\/json">(.*)<\/script>\n {2}<\/body>/.exec(withDefinitions(html, browser))?.[1];
     expect(JSON.parse(inline!)).toEqual(browser.index);
+  });
+});
+
+describe('withMarkup', () => {
+  it('puts the markup in the root, marked with what it was rendered for, and hands its image preloads to the head', () => {
+    const preload = '<link rel="preload" as="image" href="/assets/a.svg"/>';
+    expect(withMarkup(html, `${preload}<main>Hi</main>`, '/sales')).toEqual({
+      html: '<html><head><title>App</title></head><body><div id="root" data-ssr="/sales"><main>Hi</main></div></body></html>',
+      preloads: preload,
+    });
+  });
+});
+
+describe('routePages with the server render', async () => {
+  const heads = pageHeads(definitions);
+  const landing = definitions.departments.find((d) => d.id === 'sales')!;
+  const routes = ['/', landing.routes.landing, landing.routes.wizard];
+  const rendered = { routes: new Map(await Promise.all(routes.map(async (r) => [r, await render(r)] as const))), notFound: await render('/no/such/page') };
+  const pages = routePages(new TextEncoder().encode(html), heads, browser, rendered);
+  const served = (route: string) => new TextDecoder().decode(pages.routes.get(route)!.identity.body);
+  const text = (page: string) =>
+    page
+      .replace(/<[^>]+>/g, ' ')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&amp;', '&');
+
+  it('serves the home page and a landing with their headings, intro and start link in the HTML', () => {
+    const home = served('/');
+    expect(home).toContain('<div id="root" data-ssr="/">');
+    expect(text(home)).toContain(definitions.site.home.heading);
+    expect(home).toContain(`href="${definitions.site.home.button.to}"`);
+    const page = served(landing.routes.landing);
+    expect(text(page)).toContain(landing.landing.heading);
+    expect(text(page)).toContain(landing.landing.intro);
+    // a page that reads without JavaScript does not say it needs it
+    expect(page).not.toContain('<noscript>');
+  });
+
+  it('serves a wizard with its first question and the line saying it needs JavaScript', () => {
+    const page = served(landing.routes.wizard);
+    expect(text(page)).toContain(landing.wizard.steps[0]!.question);
+    expect(page).toContain(`<noscript><p style="margin: 1rem; font-family: sans-serif">`);
+  });
+
+  it('serves the 404 page with its heading, marked as the 404 page', () => {
+    const page = new TextDecoder().decode(pages.notFound.identity.body);
+    expect(page).toContain(`<div id="root" data-ssr="${notFoundMarker}">`);
+    expect(text(page)).toContain(definitions.site.notFound.heading);
   });
 });

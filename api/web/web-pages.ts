@@ -1,5 +1,6 @@
-import { inlineJson, type BrowserDefinitions } from '../../engine/display/browser-definitions.js';
+import { inlineJson, notFoundMarker, type BrowserDefinitions } from '../../engine/display/browser-definitions.js';
 import type { PageHead, PageHeads } from '../../engine/display/page-heads.js';
+import type { RenderedPages } from './render-pages.js';
 import { madeAtStart, type WebFile } from './web-file.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -12,25 +13,45 @@ export function withHead(html: string, head: PageHead, extra = ''): string {
   return html.replace(/<title>[^<]*<\/title>/, () => tags.join('\n    '));
 }
 
-/**
- * The page with the definitions' index the app starts from (web/page-definitions.ts reads it), and the line a
- * browser without JavaScript shows instead of the app.
- */
+/** the page with the definitions' index the app starts from (web/page-definitions.ts reads it) */
 export const withDefinitions = (html: string, browser: BrowserDefinitions): string =>
-  html
-    .replace(/<body>/, () => `<body>\n    <noscript><p style="margin: 1rem; font-family: sans-serif">${escapeHtml(browser.index.site.noScript)}</p></noscript>`)
-    .replace('</body>', () => `<script id="definitions" type="application/json">${inlineJson(browser.index)}</script>\n  </body>`);
+  html.replace('</body>', () => `<script id="definitions" type="application/json">${inlineJson(browser.index)}</script>\n  </body>`);
+
+/** the page with the line a browser without JavaScript shows (site.yaml's noScript) */
+export const withNoScript = (html: string, text: string): string =>
+  html.replace(/<body>/, () => `<body>\n    <noscript><p style="margin: 1rem; font-family: sans-serif">${escapeHtml(text)}</p></noscript>`);
+
+// react writes the preloads of a page's images before its markup: they belong in the head, not in what the browser hydrates
+const leadingPreloads = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+/**
+ * The page with its first paint in <div id="root">, marked with what it was rendered for (a route's path, or
+ * notFoundMarker), so web/main.tsx hydrates it only at that address; returns the head's extra tags too.
+ */
+export function withMarkup(html: string, markup: string, marker: string): { html: string; preloads: string } {
+  const preloads = leadingPreloads.exec(markup)?.[0] ?? '';
+  const root = `<div id="root" data-ssr="${escapeHtml(marker)}">${markup.slice(preloads.length)}</div>`;
+  return { html: html.replace('<div id="root"></div>', () => root), preloads };
+}
 
 // the part of the definitions a page loads first is fetched while its code loads
 const preload = (url: string | undefined) => (url ? `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />` : '');
 
-/** every route's page and the 404 page, made from index.html once (each with its compressed copies) */
-export function routePages(index: Uint8Array, heads: PageHeads, browser: BrowserDefinitions) {
+/**
+ * Every route's page and the 404 page, made from index.html once, each with its compressed copies and, when
+ * rendered, its first paint; a page that needs JavaScript, or has no first paint, says so to a browser without.
+ */
+export function routePages(index: Uint8Array, heads: PageHeads, browser: BrowserDefinitions, rendered?: RenderedPages) {
   const html = withDefinitions(new TextDecoder().decode(index), browser);
-  const page = (head: PageHead, extra?: string): WebFile => madeAtStart('index.html', new TextEncoder().encode(withHead(html, head, extra)), 'no-cache');
+  const page = (head: PageHead, extra: string, markup: string | undefined, marker: string): WebFile => {
+    const painted = markup === undefined ? { html, preloads: '' } : withMarkup(html, markup, marker);
+    if (head.needsScript || markup === undefined) painted.html = withNoScript(painted.html, browser.index.site.noScript);
+    const tags = [extra, painted.preloads].filter(Boolean).join('\n    ');
+    return madeAtStart('index.html', new TextEncoder().encode(withHead(painted.html, head, tags)), 'no-cache');
+  };
   return {
-    routes: new Map([...heads.routes].map(([route, head]) => [route, page(head, preload(browser.partOf.get(route)))])),
+    routes: new Map([...heads.routes].map(([route, head]) => [route, page(head, preload(browser.partOf.get(route)), rendered?.routes.get(route), route)])),
     // a 404 answer is no page to list in search results
-    notFound: page(heads.notFound, '<meta name="robots" content="noindex" />'),
+    notFound: page(heads.notFound, '<meta name="robots" content="noindex" />', rendered?.notFound, notFoundMarker),
   };
 }

@@ -73,3 +73,9 @@ export function browserDefinitions(d: Served): BrowserDefinitions {
 
 /** JSON safe to write inside a <script> element: no "<" that could close it */
 export const inlineJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** the global the server sets to its BrowserDefinitions before it loads the web app's server build (web/server-definitions.ts reads it) */
+export const renderedDefinitions = '__renderedDefinitions';
+
+/** the data-ssr of the 404 page's server-rendered markup; a route's page carries its path (web/main.tsx hydrates only a match) */
+export const notFoundMarker = '404';

@@ -4,6 +4,8 @@ import type { Definitions } from '../schema/index.js';
 export interface PageHead {
   title: string;
   description?: string;
+  /** the page works only with JavaScript (a wizard, a results page, the quote generator): it says so to a browser without */
+  needsScript?: true;
 }
 
 /** each page route's head, and the 404 page's */
@@ -21,6 +23,7 @@ interface Section {
 
 const isSection = (v: unknown): v is Section => typeof v === 'object' && v !== null && 'route' in v && 'heading' in v;
 const head = (title: string, description?: string): PageHead => (description ? { title, description } : { title });
+const scripted = (page: PageHead): PageHead => ({ ...page, needsScript: true });
 
 /**
  * Every page route of the definitions with its head, and the 404 page's head: the server writes them into
@@ -32,11 +35,11 @@ export function pageHeads(d: Pick<Definitions, 'site' | 'departments' | 'quotes'
   const routes = new Map<string, PageHead>([['/', head(home.documentTitle ?? d.site.title, home.metaDescription)]]);
   for (const { routes: r, landing, wizard, results, samplePages, title } of d.departments) {
     routes.set(r.landing, head(landing.documentTitle ?? landing.heading, landing.metaDescription));
-    routes.set(r.wizard, head(wizard.documentTitle ?? wizard.heading ?? title, wizard.metaDescription));
-    routes.set(r.results, head(results.documentTitle ?? results.heading, results.metaDescription));
-    for (const sample of samplePages) routes.set(sample.route, head(sample.title ?? wizard.heading ?? title, wizard.metaDescription));
+    routes.set(r.wizard, scripted(head(wizard.documentTitle ?? wizard.heading ?? title, wizard.metaDescription)));
+    routes.set(r.results, scripted(head(results.documentTitle ?? results.heading, results.metaDescription)));
+    for (const sample of samplePages) routes.set(sample.route, scripted(head(sample.title ?? wizard.heading ?? title, wizard.metaDescription)));
   }
-  routes.set(d.quotes.route, head(d.quotes.documentTitle ?? d.quotes.heading, d.quotes.metaDescription));
+  routes.set(d.quotes.route, scripted(head(d.quotes.documentTitle ?? d.quotes.heading, d.quotes.metaDescription)));
   // each report page is a section with a route of its own
   for (const page of Object.values(d.reports).flatMap((v) => (isSection(v) ? [v] : [])))
     routes.set(page.route, head(page.documentTitle ?? page.heading, page.metaDescription));

@@ -32,6 +32,8 @@ export function emojiPlugin(options: { dir?: string } = {}): Plugin {
     name: 'emoji',
     config: () => ({ define: { 'import.meta.env.EMOJI_BASE': JSON.stringify(base) } }),
     generateBundle() {
+      // the server build (dist/ssr) renders HTML only: the drawings are the browser build's
+      if (this.environment.config.consumer === 'server') return;
       this.emitFile({ type: 'asset', fileName: `${base.slice(1)}ATTRIBUTION.txt`, source: attribution(twemoji().version) });
       for (const name of usedEmoji(dir)) {
         const file = twemoji().fileOf(name);

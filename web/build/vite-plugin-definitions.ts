@@ -44,12 +44,14 @@ export function definitionsModule(id: string, dir: string = definitionsDir): { c
   return { code: code(id), files };
 }
 
-// the built app reads the definitions from the page the server sends (api/web), never from the build
-const fromPage = resolve(import.meta.dirname, '../page-definitions.ts');
-const pageModule: Record<string, string> = {
-  [`${prefix}-index`]: `export { index as default } from ${JSON.stringify(fromPage)};`,
-  [`${prefix}-loaders`]: `export { departments, quotes, reports } from ${JSON.stringify(fromPage)};`,
-};
+// the built app reads the definitions from the page the server sends (api/web), its server build from the server
+// that renders it (web/server-definitions.ts), never from the build
+function builtModule(id: string, ssr: boolean): string | undefined {
+  const from = JSON.stringify(resolve(import.meta.dirname, ssr ? '../server-definitions.ts' : '../page-definitions.ts'));
+  if (id === `${prefix}-index`) return `export { index as default } from ${from};`;
+  if (id === `${prefix}-loaders`) return `export { departments, quotes, reports } from ${from};`;
+  return undefined;
+}
 
 /**
  * In dev and in the tests, provides the definitions folder to the browser as validated JSON, split so a page
@@ -62,6 +64,7 @@ export function definitionsPlugin(options: { dir?: string } = {}): Plugin {
   // read once per build (every virtual module comes from the same read); dropped when a file changes
   let read: ReturnType<typeof definitionsModules> | undefined;
   let build = false;
+  let ssr = false;
   const reload = (server: ViteDevServer) => {
     read = undefined;
     for (const env of Object.values(server.environments)) {
@@ -71,12 +74,15 @@ export function definitionsPlugin(options: { dir?: string } = {}): Plugin {
   };
   return {
     name: 'definitions',
-    configResolved: (config) => void (build = config.command === 'build'),
+    configResolved: (config) => {
+      build = config.command === 'build';
+      ssr = Boolean(config.build.ssr);
+    },
     buildStart: () => void (read = undefined),
     resolveId: (source) => (source.startsWith(prefix) ? `\0${source}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
-      if (build) return pageModule[id.slice(1)] ?? this.error(`${id.slice(1)} is read from the page in a build`);
+      if (build) return builtModule(id.slice(1), ssr) ?? this.error(`${id.slice(1)} is read from the page in a build`);
       try {
         read ??= definitionsModules(dir);
         for (const f of read.files) this.addWatchFile(f);

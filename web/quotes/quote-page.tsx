@@ -8,6 +8,7 @@ import { useStore } from 'zustand';
 import type { Quotes } from '../../engine/schema/index.js';
 import { quoteSteps } from '../../engine/quotes/steps.js';
 import { Page } from '../layout/page/page.js';
+import { useHydrated } from '../state/use-hydrated.js';
 import { FullForm } from './form/full-form.js';
 import { QuoteContext, type QuoteContextValue } from './state/quote-context.js';
 import { QuoteResult } from './quote-result.js';
@@ -26,13 +27,15 @@ export function QuotePage({ quotes }: { quotes: Quotes }) {
   const selected = useStore(store, (s) => s.form.selectedSolutions);
   const step = useStore(store, (s) => s.step);
   const title = quotes.documentTitle ?? quotes.heading;
+  const hydrated = useHydrated();
   return (
     <QuoteContext value={ctx}>
       <Page title={`${ctx.t(result ? 'resultHeading' : quoteSteps[step]!.heading)} - ${title}`} heading={quotes.heading} size="md">
         {result ? (
           <QuoteResult quote={result} selected={selected} />
         ) : (
-          <Stack gap="xl">
+          // the server's first paint answers no click until the browser has hydrated it
+          <Stack gap="xl" aria-disabled={hydrated ? undefined : true}>
             {quotes.intro && <Text size="lg">{quotes.intro}</Text>}
             <QuoteWizard generate={generate} />
             <FullForm generate={generate} />

@@ -30,7 +30,7 @@ function StoredResults({ department }: { department: Department }) {
     sessionStore(answersKey(department)).getState().clear();
     clearDraft(department);
   };
-  // read sessionStorage afresh on every visit; until then the optional loading text shows
+  // read sessionStorage afresh on every visit; until then the frame and the optional loading text show
   const [ready, setReady] = useState(false);
   useEffect(() => {
     void store.persist.rehydrate();
@@ -38,15 +38,18 @@ function StoredResults({ department }: { department: Department }) {
     setReady(true);
   }, [store]);
 
+  // the page's frame (what the server renders and the browser hydrates) until the session is read
   if (!ready) {
-    return results.loading ? (
-      <Page title={results.documentTitle ?? results.heading} heading={results.heading}>
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>{results.loading}</Text>
-        </Group>
+    return (
+      <Page title={results.documentTitle ?? results.heading} heading={results.heading} nav={results.nav}>
+        {results.loading && (
+          <Group gap="sm" role="status">
+            <Loader size="sm" />
+            <Text>{results.loading}</Text>
+          </Group>
+        )}
       </Page>
-    ) : null;
+    );
   }
   return isStoredResult(stored, department) ? (
     <ResultsView department={department} result={stored} clearResults={clear} answers={answers ?? undefined} />

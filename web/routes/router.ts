@@ -1,24 +1,33 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { showDescription } from '../layout/page/meta-description.js';
 import { markNavigated, markTraversed } from '../layout/page/navigation-focus.js';
 import { routeTree } from './route-tree.js';
 
 // preloading on hover or focus fetches a page's chunk before the click; paths match as the server matches them,
 // case and all, so /SALES is the 404 page here too and not the Sales landing under a 404 status
-export const router = createRouter({ routeTree, defaultPreload: 'intent', caseSensitive: true });
+/** the app's router over a history: the browser's, or a memory history when the server renders a route */
+export const createAppRouter = (history?: RouterHistory) => createRouter({ routeTree, history, defaultPreload: 'intent', caseSensitive: true });
 
-router.subscribe('onBeforeNavigate', (e) => {
-  if (e.fromLocation && e.pathChanged) markNavigated();
-});
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
-// Back and Forward are no fresh opening of a page: a wizard that clears its results on opening keeps them
-router.history.subscribe(({ action }) => markTraversed(action.type !== 'PUSH' && action.type !== 'REPLACE'));
+/** the browser's router, following navigations for the focus, Back and Forward, and the meta description */
+export function browserRouter(): AppRouter {
+  const router = createAppRouter();
+  router.subscribe('onBeforeNavigate', (e) => {
+    if (e.fromLocation && e.pathChanged) markNavigated();
+  });
+  // Back and Forward are no fresh opening of a page: a wizard that clears its results on opening keeps them
+  router.history.subscribe(({ action }) => markTraversed(action.type !== 'PUSH' && action.type !== 'REPLACE'));
+  router.subscribe('onResolved', (e) => showDescription(e.toLocation.pathname));
+  return router;
+}
 
-router.subscribe('onResolved', (e) => showDescription(e.toLocation.pathname));
+/** whether the router shows the 404 page (no route claims the address) */
+export const showsNotFound = (router: AppRouter): boolean => router.state.matches.some((m) => m.status === 'notFound' || m._notFound === true);
 
 // the route tree's types (each page's search, validated) reach every hook and link
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

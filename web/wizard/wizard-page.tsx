@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { Department } from '../../engine/schema/index.js';
 import { LinkButton } from '../layout/link-button.js';
+import { useHydrated } from '../state/use-hydrated.js';
 import { cameByNavigation } from '../layout/page/navigation-focus.js';
 import { Page } from '../layout/page/page.js';
 import { buildPayload, isAnswered } from './state/draft.js';
@@ -25,6 +26,7 @@ export function WizardPage({ department }: { department: Department }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(index);
   const router = useRouter();
+  const hydrated = useHydrated();
 
   const step = wizard.steps[index]!;
   // the last question asked, given the answers so far (this one's included: it may ask more)
@@ -57,8 +59,17 @@ export function WizardPage({ department }: { department: Department }) {
   return (
     <Page title={`${step.question} - ${wizard.documentTitle ?? title}`} heading={title} size="md">
       <WizardProgress progress={wizard.progress} at={pathProgress(department, draft.values, index)} />
-      <Card withBorder padding="lg" component="form" onSubmit={next} noValidate>
-        <StepQuestion key={step.field} step={step} draft={draft} onChange={setDraft} headingRef={heading} cleared={wizard.cleared} />
+      {/* the server's first paint answers no click until the browser has hydrated it */}
+      <Card withBorder padding="lg" component="form" onSubmit={next} noValidate aria-disabled={hydrated ? undefined : true}>
+        {/* the session's answers come in once hydrated: the question starts again with them (its fields hold their own state) */}
+        <StepQuestion
+          key={hydrated ? step.field : `${step.field}:server`}
+          step={step}
+          draft={draft}
+          onChange={setDraft}
+          headingRef={heading}
+          cleared={wizard.cleared}
+        />
         {submit.failure && (
           <Alert color="red" variant="outline" mt="lg" role="alert">
             {submit.failure}

@@ -57,7 +57,8 @@ describe('a production start: npm run build once, then npm ci --omit=dev and npm
       const page = await fetch(url('/'));
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await page.text()).toMatch(/<div id="root">/);
+      // the first paint, rendered by the server build with runtime dependencies only
+      expect(await page.text()).toMatch(/<div id="root" data-ssr="\/"><style[^]*<h1/);
       const health = await fetch(url('/api/health'));
       expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
       const model = models[0]!;

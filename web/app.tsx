@@ -1,0 +1,17 @@
+import { MantineProvider } from '@mantine/core';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import type { AppRouter } from './routes/router.js';
+import { cssVariablesResolver, theme } from './theme/theme.js';
+
+/** the whole app over a router: the same tree the server renders and the browser hydrates */
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        {/* no QueryClientProvider here: it would put TanStack Query in the start-up bundle; pages pass queryClient */}
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </StrictMode>
+  );
+}
