@@ -7,6 +7,7 @@ import { encodings, type Encoding } from '../../node/encodings.js';
 import { ApiError } from '../http/errors.js';
 import { requestHeader } from '../http/request-header.js';
 import { reply } from '../http/respond.js';
+import { criticalCss } from './critical-css.js';
 import type { RenderedPages } from './render-pages.js';
 import { madeAtStart, pickVariant, webFile, type WebFile } from './web-file.js';
 import { routePages } from './web-pages.js';
@@ -59,7 +60,9 @@ export function serveWeb(
         web.log(`pages served without their first paint: the server render failed: ${e.stack ?? e.message}`);
         return undefined;
       })
-      .then((rendered) => routePages(index.identity.body, heads, browser, rendered));
+      .then((rendered) =>
+        routePages(index.identity.body, heads, browser, rendered, criticalCss(files ?? new Map(), new TextDecoder().decode(index.identity.body))),
+      );
   files?.delete('/index.html');
   for (const [url, json] of browser.files) files?.set(url, madeAtStart(url, new TextEncoder().encode(json), immutable));
   // the router shows a route with a trailing slash as the route itself

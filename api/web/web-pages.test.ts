@@ -3,6 +3,8 @@ import { browserDefinitions, notFoundMarker } from '../../engine/display/browser
 import { pageHeads } from '../../engine/display/page-heads.js';
 import { readDefinitions } from '../../node/read-definitions.js';
 import { render } from '../../web/entry-server.js';
+import { criticalCss } from './critical-css.js';
+import { madeAtStart } from './web-file.js';
 import { routePages, withDefinitions, withHead, withMarkup, withNoScript } from './web-pages.js';
 
 const html = '<html><head><title>App</title></head><body><div id="root"></div></body></html>';
@@ -53,7 +55,7 @@ describe('routePages with the server render', async () => {
   const landing = definitions.departments.find((d) => d.id === 'sales')!;
   const routes = ['/', landing.routes.landing, landing.routes.wizard];
   const rendered = { routes: new Map(await Promise.all(routes.map(async (r) => [r, await render(r)] as const))), notFound: await render('/no/such/page') };
-  const pages = routePages(new TextEncoder().encode(html), heads, browser, rendered);
+  const pages = await routePages(new TextEncoder().encode(html), heads, browser, rendered);
   const served = (route: string) => new TextDecoder().decode(pages.routes.get(route)!.identity.body);
   const text = (page: string) =>
     page
@@ -83,5 +85,31 @@ describe('routePages with the server render', async () => {
     const page = new TextDecoder().decode(pages.notFound.identity.body);
     expect(page).toContain(`<div id="root" data-ssr="${notFoundMarker}">`);
     expect(text(page)).toContain(definitions.site.notFound.heading);
+  });
+});
+
+describe('criticalCss', () => {
+  const css = (text: string) => madeAtStart('x.css', new TextEncoder().encode(text), 'no-cache');
+  const files = new Map([
+    ['/assets/index.css', css('.used{color:red}.unused{color:blue}')],
+    ['/assets/lazy-page.css', css('._card_1{padding:4px}._other_2{margin:1px}')],
+  ]);
+  const page =
+    '<html><head><title>App</title><link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head>' +
+    '<body><div id="root" data-ssr="/"><p class="used _card_1">Hi</p></div></body></html>';
+
+  it('inlines the rules the markup uses, of every sheet, and moves the page sheets to the end of the body', async () => {
+    const out = await criticalCss(files, page)(page);
+    expect(out).toContain('<style data-critical>.used{color:red}._card_1{padding:4px}</style>');
+    expect(out).not.toMatch(/unused|_other_2/);
+    expect(out).toContain(
+      '<div id="root" data-ssr="/"><p class="used _card_1">Hi</p></div>  <link rel="stylesheet" crossorigin href="/assets/index.css">\n  </body>',
+    );
+    expect(out.indexOf('<link rel="stylesheet"')).toBeGreaterThan(out.indexOf('<body>'));
+  });
+
+  it('leaves a page without a first paint as it is', async () => {
+    const bare = page.replace(' data-ssr="/"', '');
+    expect(await criticalCss(files, bare)(bare)).toBe(bare);
   });
 });

@@ -41,17 +41,23 @@ const preload = (url: string | undefined) => (url ? `<link rel="preload" href="$
  * Every route's page and the 404 page, made from index.html once, each with its compressed copies and, when
  * rendered, its first paint; a page that needs JavaScript, or has no first paint, says so to a browser without.
  */
-export function routePages(index: Uint8Array, heads: PageHeads, browser: BrowserDefinitions, rendered?: RenderedPages) {
+export async function routePages(
+  index: Uint8Array,
+  heads: PageHeads,
+  browser: BrowserDefinitions,
+  rendered?: RenderedPages,
+  inlineCss: (html: string) => Promise<string> = (html) => Promise.resolve(html),
+) {
   const html = withDefinitions(new TextDecoder().decode(index), browser);
-  const page = (head: PageHead, extra: string, markup: string | undefined, marker: string): WebFile => {
+  const page = async (head: PageHead, extra: string, markup: string | undefined, marker: string): Promise<WebFile> => {
     const painted = markup === undefined ? { html, preloads: '' } : withMarkup(html, markup, marker);
     if (head.needsScript || markup === undefined) painted.html = withNoScript(painted.html, browser.index.site.noScript);
     const tags = [extra, painted.preloads].filter(Boolean).join('\n    ');
-    return madeAtStart('index.html', new TextEncoder().encode(withHead(painted.html, head, tags)), 'no-cache');
+    return madeAtStart('index.html', new TextEncoder().encode(await inlineCss(withHead(painted.html, head, tags))), 'no-cache');
   };
-  return {
-    routes: new Map([...heads.routes].map(([route, head]) => [route, page(head, preload(browser.partOf.get(route)), rendered?.routes.get(route), route)])),
-    // a 404 answer is no page to list in search results
-    notFound: page(heads.notFound, '<meta name="robots" content="noindex" />', rendered?.notFound, notFoundMarker),
-  };
+  const routes = await Promise.all(
+    [...heads.routes].map(async ([route, head]) => [route, await page(head, preload(browser.partOf.get(route)), rendered?.routes.get(route), route)] as const),
+  );
+  // a 404 answer is no page to list in search results
+  return { routes: new Map(routes), notFound: await page(heads.notFound, '<meta name="robots" content="noindex" />', rendered?.notFound, notFoundMarker) };
 }

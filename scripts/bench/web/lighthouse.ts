@@ -34,6 +34,8 @@ const finishWizard = (dept: Department) => `(async () => {
   });
   for (const [i, step] of steps.entries()) {
     await until(() => [...document.querySelectorAll('main h1, main h2, main legend')].some((h) => h.textContent.trim() === step.question));
+    // the server's first paint answers no click until the browser has hydrated it
+    await until(() => !document.querySelector('main [aria-disabled="true"]'));
     if (step.number === null) document.querySelectorAll('main [role=radio], main [role=checkbox]')[step.option].click();
     else {
       const input = document.querySelector('main input[inputmode]');
