@@ -6,6 +6,10 @@ import { notFoundMarker } from '../engine/display/browser-definitions.js';
 import { App } from './app.js';
 import { browserRouter, showsNotFound } from './routes/router.js';
 
+// the server preloads a first paint's style sheets without blocking it (api/web/critical-css.ts): here, where they
+// stand in the head, they become style sheets, before any lazy page's sheet is added after them
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-css]')) link.rel = 'stylesheet';
+
 const router = browserRouter();
 const root = document.getElementById('root')!;
 const app = <App router={router} />;

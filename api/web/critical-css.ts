@@ -7,8 +7,10 @@ const linked = /<link rel="stylesheet"[^>]*>\n?\s*/g;
 
 /**
  * Makes a page's first paint wait for no style sheet: the rules its markup uses (of every style sheet of the
- * build, a lazy page's too) go inline in the head, and the page's style sheets move to the end of the body, where
- * they load without blocking the paint. Only the head changes: the markup the browser hydrates stays as rendered.
+ * build, a lazy page's too) go inline at the end of the head, and the page's style sheets are preloaded in their
+ * place, without blocking the paint; web/main.tsx makes them style sheets there, before any lazy page's sheet
+ * comes after them, so the cascade is the one the build made (a browser without JavaScript reads them from a
+ * noscript). Only the head changes: the markup the browser hydrates stays as rendered.
  */
 export function criticalCss(files: ReadonlyMap<string, WebFile>, index: string): (html: string) => Promise<string> {
   // in the order the cascade sees them: the page's own sheets as it links them, then the lazy pages'
@@ -38,13 +40,10 @@ export function criticalCss(files: ReadonlyMap<string, WebFile>, index: string):
     if (!html.includes('data-ssr=')) return html;
     const inlined = await beasties.process(html);
     const critical = /<style>([\s\S]*?)<\/style>\s*<\/head>/.exec(inlined)?.[1];
-    if (!critical) return html;
-    const links = html.match(linked) ?? [];
-    const [first] = links;
-    if (!first) return html;
-    return html
-      .replace(first, () => `<style data-critical>${critical}</style>\n    `)
-      .replace(linked, '')
-      .replace('</body>', () => `  ${links.map((l) => l.trim()).join('\n    ')}\n  </body>`);
+    const links = html.match(linked);
+    if (!critical || !links) return html;
+    // after the sheets in the cascade: until a lazy page's own sheet comes, its rules here win as they will then
+    const tail = `<noscript>${links.map((l) => l.trim()).join('')}</noscript>\n    <style data-critical>${critical}</style>\n  </head>`;
+    return html.replace(linked, (link) => link.replace('rel="stylesheet"', 'rel="preload" as="style" data-css')).replace(/\s*<\/head>/, () => `\n    ${tail}`);
   };
 }
