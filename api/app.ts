@@ -107,7 +107,8 @@ export function renderWebPages(options: Pick<AppOptions, 'definitions' | 'models
 
 /**
  * The whole server as a Hono app: calculations from the definitions, quotes, the full assessment, health,
- * the web app; one error shape; security headers on everything. No port is opened here.
+ * the web app; one error shape; security headers on every answer (a file of the web app gets only nosniff: the
+ * others act on a document). No port is opened here.
  * @example const { app } = createApp({ definitions, models, db, journalDir }); await app.request('/api/health')
  */
 export function createApp(options: AppOptions): AppHandle {

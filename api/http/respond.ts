@@ -9,8 +9,13 @@ type Marked = Response & { [secured]?: true };
  * A response with the security headers (and no-store unless told otherwise) in one plain header object:
  * @hono/node-server writes such a response straight to the socket, which a Headers instance would prevent.
  */
-export function reply(body: string | Uint8Array<ArrayBuffer> | null, status: number, headers: Record<string, string>): Response {
-  const res: Marked = new Response(body, { status, headers: { ...securityHeaders, 'Cache-Control': 'no-store', ...headers } });
+export function reply(
+  body: string | Uint8Array<ArrayBuffer> | null,
+  status: number,
+  headers: Record<string, string>,
+  security: Readonly<Record<string, string>> = securityHeaders,
+): Response {
+  const res: Marked = new Response(body, { status, headers: { ...security, 'Cache-Control': 'no-store', ...headers } });
   res[secured] = true;
   return res;
 }

@@ -7,6 +7,7 @@ import { encodings, type Encoding } from '../../node/encodings.js';
 import { ApiError } from '../http/errors.js';
 import { requestHeader } from '../http/request-header.js';
 import { reply } from '../http/respond.js';
+import { fileSecurityHeaders, securityHeaders } from '../http/security-headers.js';
 import { criticalCss } from './critical-css.js';
 import type { RenderedPages } from './render-pages.js';
 import { madeAtStart, pickVariant, webFile, type WebFile } from './web-file.js';
@@ -74,8 +75,10 @@ export function serveWeb(
     const file = (await pageAt(path)) ?? files.get(path);
     if (!file && path.startsWith('/assets/')) throw new ApiError(404, 'not_found', `No file at ${path}`);
     const { body, headers } = pickVariant(file ?? ready.notFound, requestHeader(c, 'accept-encoding'));
-    if (file && requestHeader(c, 'if-none-match') === headers.ETag) return reply(null, 304, withoutLength(headers));
-    return reply(body, file ? 200 : 404, headers);
+    // a page gets every security header; a file it loads only those that act on a file
+    const security = file && !headers['Content-Type']?.startsWith('text/html') ? fileSecurityHeaders : securityHeaders;
+    if (file && requestHeader(c, 'if-none-match') === headers.ETag) return reply(null, 304, withoutLength(headers), security);
+    return reply(body, file ? 200 : 404, headers, security);
   });
   // a page or a file is there to be read: any other method gets 405 with Allow, not a 404 saying nothing is there
   app.all('*', async (c) => {

@@ -52,6 +52,22 @@ describe.each(targets)('the web app, served beside the API on $name', (target) =
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
   });
 
+  it('sends a file only the security header that acts on a file, and a page all of them', async () => {
+    for (const path of ['/assets/index-a1b2c3.js', '/assets/index-d4e5f6.css', '/robots.txt']) {
+      const file = await api.app.request(path);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(file.headers.get('content-security-policy')).toBeNull();
+      expect(file.headers.get('referrer-policy')).toBeNull();
+    }
+    const page = await api.app.request('/');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('strict-transport-security')).toMatch(/max-age=/);
+    // a missing file is an error answer, with all of them
+    expect((await api.app.request('/assets/missing.js')).headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
   const routes = [
     '/',
     ...definitions.departments.flatMap((d) => [...Object.values(d.routes), ...d.samplePages.map((p) => p.route)]),

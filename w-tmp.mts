@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ baseURL: 'http://127.0.0.1:4555' });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+const sizes: Promise<[string, string, number]>[] = [];
+page.on('requestfinished', (req) => sizes.push(req.sizes().then((s) => [req.resourceType(), req.url().replace('http://127.0.0.1:4555', ''), s.responseBodySize + s.responseHeadersSize])));
+await page.goto(process.argv[2]!);
+await page.waitForLoadState('networkidle');
+await page.waitForTimeout(3000);
+const all = (await Promise.all(sizes)).sort((a, b) => b[2] - a[2]);
+let total = 0; for (const [, , n] of all) total += n;
+console.log('total', total, 'requests', all.length);
+for (const r of all.slice(0, 60)) console.log(r[2], r[0], r[1]);
+await browser.close();
