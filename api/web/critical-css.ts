@@ -1,5 +1,35 @@
 import Beasties from 'beasties';
+import postcss from 'postcss';
 import type { WebFile } from './web-file.js';
+
+const references = (text: string) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!);
+
+/**
+ * The rules without the custom properties nothing on the page reads (through `var()`, in the rules, in the markup's
+ * styles, or in another property read): Mantine declares hundreds of them on :root, and the full sheets that follow
+ * declare them all anyway.
+ */
+export function withoutUnreadProperties(css: string, markup: string): string {
+  const root = postcss.parse(css);
+  const read = new Set(references(markup));
+  const declared = new Map<string, string[]>();
+  root.walkDecls((d) => {
+    if (d.prop.startsWith('--')) declared.set(d.prop, [...(declared.get(d.prop) ?? []), ...references(d.value)]);
+    else for (const name of references(d.value)) read.add(name);
+  });
+  // what a read property reads is read too
+  for (const name of read) for (const next of declared.get(name) ?? []) read.add(next);
+  root.walkDecls((d) => {
+    if (d.prop.startsWith('--') && !read.has(d.prop)) d.remove();
+  });
+  root.walkRules((r) => {
+    if (r.nodes.length === 0) r.remove();
+  });
+  root.walkAtRules((a) => {
+    if (a.nodes?.length === 0) a.remove();
+  });
+  return root.toString();
+}
 
 // beasties reads style sheets as files under a folder: this one stands for the built files held in memory
 const root = '/web-files';
@@ -39,7 +69,8 @@ export function criticalCss(files: ReadonlyMap<string, WebFile>, index: string):
   return async (html) => {
     if (!html.includes('data-ssr=')) return html;
     const inlined = await beasties.process(html);
-    const critical = /<style>([\s\S]*?)<\/style>\s*<\/head>/.exec(inlined)?.[1];
+    const found = /<style>([\s\S]*?)<\/style>\s*<\/head>/.exec(inlined)?.[1];
+    const critical = found && withoutUnreadProperties(found, html.slice(html.indexOf('<body')));
     const links = html.match(linked);
     if (!critical || !links) return html;
     // after the sheets in the cascade: until a lazy page's own sheet comes, its rules here win as they will then

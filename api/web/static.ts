@@ -77,7 +77,7 @@ export function serveWeb(
     const { body, headers } = pickVariant(file ?? ready.notFound, requestHeader(c, 'accept-encoding'));
     // a page gets every security header; a file it loads only those that act on a file
     const security = file && !headers['Content-Type']?.startsWith('text/html') ? fileSecurityHeaders : securityHeaders;
-    if (file && requestHeader(c, 'if-none-match') === headers.ETag) return reply(null, 304, withoutLength(headers), security);
+    if (file && headers.ETag && requestHeader(c, 'if-none-match') === headers.ETag) return reply(null, 304, withoutLength(headers), security);
     return reply(body, file ? 200 : 404, headers, security);
   });
   // a page or a file is there to be read: any other method gets 405 with Allow, not a 404 saying nothing is there

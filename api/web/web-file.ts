@@ -39,13 +39,15 @@ const bytes = (b: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(b);
  */
 export function webFile(name: string, body: Uint8Array, cacheControl: string, built: (e: Encoding) => Uint8Array | undefined = () => undefined): WebFile {
   const etag = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  // a file cached for good is never revalidated: its name changes with its content, so it needs no ETag
+  const revalidated = !cacheControl.includes('immutable');
   const variant = (b: Uint8Array, tag: string, extra: Record<string, string>): Variant => ({
     body: bytes(b),
     headers: {
       'Content-Type': types[extname(name).toLowerCase()] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,
       'Content-Length': String(b.length),
-      ETag: `"${tag}"`,
+      ...(revalidated && { ETag: `"${tag}"` }),
       ...extra,
     },
   });

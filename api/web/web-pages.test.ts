@@ -3,7 +3,7 @@ import { browserDefinitions, notFoundMarker } from '../../engine/display/browser
 import { pageHeads } from '../../engine/display/page-heads.js';
 import { readDefinitions } from '../../node/read-definitions.js';
 import { render } from '../../web/entry-server.js';
-import { criticalCss } from './critical-css.js';
+import { criticalCss, withoutUnreadProperties } from './critical-css.js';
 import { madeAtStart } from './web-file.js';
 import { routePages, withDefinitions, withHead, withMarkup, withNoScript } from './web-pages.js';
 
@@ -111,5 +111,14 @@ describe('criticalCss', () => {
   it('leaves a page without a first paint as it is', async () => {
     const bare = page.replace(' data-ssr="/"', '');
     expect(await criticalCss(files, bare)(bare)).toBe(bare);
+  });
+});
+
+describe('withoutUnreadProperties', () => {
+  it('keeps the custom properties the rules, the markup or a kept property read, and drops the rest', () => {
+    const css = ':root{--a:1px;--b:var(--c);--c:red;--d:blue;--unread:0}.x{--e:2px;--f:3px;margin:var(--a) var(--e)}.y{color:var(--b)}.z{--g:1px}';
+    expect(withoutUnreadProperties(css, '<p style="padding:var(--d)">')).toBe(
+      ':root{--a:1px;--b:var(--c);--c:red;--d:blue}.x{--e:2px;margin:var(--a) var(--e)}.y{color:var(--b)}',
+    );
   });
 });

@@ -52,6 +52,16 @@ describe.each(targets)('the web app, served beside the API on $name', (target) =
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
   });
 
+  it('sends a hashed asset without an ETag, as it is never revalidated, and whole whatever the request says', async () => {
+    const js = await api.app.request('/assets/index-a1b2c3.js');
+    expect(js.headers.get('etag')).toBeNull();
+    const asked = await api.app.request('/assets/index-a1b2c3.js', { headers: { 'if-none-match': '"anything"' } });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toBe(script);
+    // a page is revalidated on every visit: it has one
+    expect((await api.app.request('/')).headers.get('etag')).toMatch(/^"/);
+  });
+
   it('sends a file only the security header that acts on a file, and a page all of them', async () => {
     for (const path of ['/assets/index-a1b2c3.js', '/assets/index-d4e5f6.css', '/robots.txt']) {
       const file = await api.app.request(path);
