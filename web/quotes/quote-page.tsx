@@ -34,8 +34,8 @@ export function QuotePage({ quotes }: { quotes: Quotes }) {
         {result ? (
           <QuoteResult quote={result} selected={selected} />
         ) : (
-          // the server's first paint answers no click until the browser has hydrated it
-          <Stack gap="xl" aria-disabled={hydrated ? undefined : true}>
+          // the server's first paint takes no click or keystroke until the browser has hydrated it (typed there, it would be lost)
+          <Stack gap="xl" aria-disabled={hydrated ? undefined : true} inert={!hydrated}>
             {quotes.intro && <Text size="lg">{quotes.intro}</Text>}
             <QuoteWizard generate={generate} />
             <FullForm generate={generate} />

@@ -59,8 +59,8 @@ export function WizardPage({ department }: { department: Department }) {
   return (
     <Page title={`${step.question} - ${wizard.documentTitle ?? title}`} heading={title} size="md">
       <WizardProgress progress={wizard.progress} at={pathProgress(department, draft.values, index)} />
-      {/* the server's first paint answers no click until the browser has hydrated it */}
-      <Card withBorder padding="lg" component="form" onSubmit={next} noValidate aria-disabled={hydrated ? undefined : true}>
+      {/* the server's first paint takes no click or keystroke until the browser has hydrated it (typed there, it would be lost) */}
+      <Card withBorder padding="lg" component="form" onSubmit={next} noValidate aria-disabled={hydrated ? undefined : true} inert={!hydrated}>
         {/* the session's answers come in once hydrated: the question starts again with them (its fields hold their own state) */}
         <StepQuestion
           key={hydrated ? step.field : `${step.field}:server`}
