@@ -52,18 +52,21 @@ export function serveWeb(
   web: { render: () => Promise<RenderedPages | undefined>; log: (line: string) => void },
 ): void {
   const index = files?.get('/index.html');
-  const pages =
-    index &&
-    web
-      .render()
-      .catch((e: Error) => {
-        // a page without its first paint still works: the browser renders it, as it does without the server build
-        web.log(`pages served without their first paint: the server render failed: ${e.stack ?? e.message}`);
-        return undefined;
-      })
-      .then((rendered) =>
-        routePages(index.identity.body, heads, browser, rendered, criticalCss(files ?? new Map(), new TextDecoder().decode(index.identity.body))),
-      );
+  const rendered = web.render().catch((e: Error) => {
+    // a page without its first paint still works: the browser renders it, as it does without the server build
+    web.log(`pages served without their first paint: the server render failed: ${e.stack ?? e.message}`);
+    return undefined;
+  });
+  let pages = index && rendered.then((r) => routePages(index.identity.body, heads, browser, r));
+  // each page's critical CSS is worked out after the pages are served (a few hundred ms of CPU the start does not
+  // wait for); until then a page links its style sheets as the build made it
+  if (index && files) {
+    const html = new TextDecoder().decode(index.identity.body);
+    void pages
+      ?.then(async () => routePages(index.identity.body, heads, browser, await rendered, criticalCss(files, html)))
+      .then((inlined) => void (pages = Promise.resolve(inlined)))
+      .catch((e: Error) => web.log(`pages served without their critical CSS: ${e.message}`));
+  }
   files?.delete('/index.html');
   for (const [url, json] of browser.files) files?.set(url, madeAtStart(url, new TextEncoder().encode(json), immutable));
   // the router shows a route with a trailing slash as the route itself
