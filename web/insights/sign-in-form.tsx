@@ -3,17 +3,20 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { apiRequest } from '../api/request.js';
 import { queryClient } from '../api/query-client.js';
+import { useHydrated } from '../state/use-hydrated.js';
 
 /** the token, once: the server answers with a cookie that lasts 12 hours */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [token, setToken] = useState('');
+  const hydrated = useHydrated();
   const signIn = useMutation({ mutationFn: () => apiRequest('POST', '/api/insights/session', { token }), onSuccess: onSignedIn }, queryClient);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (token) signIn.mutate();
   };
   return (
-    <form onSubmit={submit} aria-label="Sign in to insights">
+    // the server's first paint takes no keystroke until the browser has hydrated it (typed there, it would be lost)
+    <form onSubmit={submit} aria-label="Sign in to insights" aria-disabled={hydrated ? undefined : true} inert={!hydrated}>
       <Stack maw={420}>
         <PasswordInput
           label="Insights token"
