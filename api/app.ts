@@ -64,7 +64,7 @@ export interface AppHandle {
   queue: CalculationQueue;
   /** the events of POST /api/events on their way to the daily counters */
   events: EventQueue;
-  /** the peer counts' writes to the database */
+  /** reads every server's peer counts again now and then (the batches that store calculations write them) */
   insights: PeerReload;
   /** whether a built web app is served */
   web: boolean;

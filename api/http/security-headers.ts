@@ -12,7 +12,7 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** sent on every response; computed once, and kept to these four: each header costs time on every answer */
+/** sent on every answer but a file of the web app (fileSecurityHeaders); computed once, and kept to these four: each header costs time on every answer */
 export const securityHeaders: Readonly<Record<string, string>> = {
   // frame-ancestors 'none' does what X-Frame-Options did, in every current browser
   'Content-Security-Policy': contentSecurityPolicy,

@@ -63,19 +63,21 @@ export function serveWeb(
   if (index && files) {
     const html = new TextDecoder().decode(index.identity.body);
     void pages
-      ?.then(async () => routePages(index.identity.body, heads, browser, await rendered, criticalCss(files, html)))
+      ?.then(() => rendered)
+      .then((r) => routePages(index.identity.body, heads, browser, r, criticalCss(files, html)))
       .then((inlined) => void (pages = Promise.resolve(inlined)))
       .catch((e: Error) => web.log(`pages served without their critical CSS: ${e.message}`));
   }
   files?.delete('/index.html');
   for (const [url, json] of browser.files) files?.set(url, madeAtStart(url, new TextEncoder().encode(json), immutable));
   // the router shows a route with a trailing slash as the route itself
-  const pageAt = async (path: string) => (await pages)?.routes.get(path.length > 1 ? path.replace(/\/$/, '') : path);
+  type Pages = Awaited<ReturnType<typeof routePages>>;
+  const pageAt = (ready: Pages | undefined, path: string) => ready?.routes.get(path.length > 1 ? path.replace(/\/$/, '') : path);
   app.get('*', async (c) => {
     const ready = await pages;
     if (!files || !ready) throw new ApiError(404, 'not_found', 'The web app is not built; run npm run build');
     const path = c.req.path;
-    const file = (await pageAt(path)) ?? files.get(path);
+    const file = pageAt(ready, path) ?? files.get(path);
     if (!file && path.startsWith('/assets/')) throw new ApiError(404, 'not_found', `No file at ${path}`);
     const { body, headers } = pickVariant(file ?? ready.notFound, requestHeader(c, 'accept-encoding'));
     // a page gets every security header; a file it loads only those that act on a file
@@ -86,7 +88,7 @@ export function serveWeb(
   // a page or a file is there to be read: any other method gets 405 with Allow, not a 404 saying nothing is there
   app.all('*', async (c) => {
     const path = c.req.path;
-    if (!(await pageAt(path)) && !files?.has(path)) return c.notFound();
+    if (!pageAt(await pages, path) && !files?.has(path)) return c.notFound();
     throw new ApiError(405, 'method_not_allowed', `${path} answers GET, HEAD only`, [], { Allow: 'GET, HEAD' });
   });
 }
