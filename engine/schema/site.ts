@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { Acknowledgement, Feature, Link, MetaDescription } from './common.js';
+import { Language } from './translation.js';
+import { Acknowledgement, Feature, Link, MetaDescription, notText } from './common.js';
 
 export const Site = z.strictObject({
   kind: z.literal('site'),
+  languages: z
+    .array(Language)
+    .min(1)
+    .default([{ code: 'en', name: 'English', dir: 'ltr' }])
+    .describe('The languages of every page; the first is the default. Every other one needs its texts in definitions/<code>/ (the lint names what is missing)'),
   title: z.string().min(1).describe('Product title in the header and the browser tab'),
   header: z.strictObject({
     menuLabel: z.string().min(1).describe('Label of the departments dropdown'),
@@ -20,6 +26,7 @@ export const Site = z.strictObject({
   links: z.strictObject({
     booking: z
       .url({ protocol: /^(https?|mailto)$/, error: 'links.booking must be a valid https:, http: or mailto: URL' })
+      .meta(notText)
       .describe('Where the call buttons (Book Call, Schedule ... Call) lead: a booking page or a mailto: address'),
   }),
   share: z.strictObject({
@@ -41,7 +48,7 @@ export const Site = z.strictObject({
   toasts: z.strictObject({
     limit: z.number().int().min(1).default(1),
     durationMs: z.number().int().min(1000).default(5000).describe('5000 = the spec\'s display time'),
-    hotkey: z.string().default('F8'),
+    hotkey: z.string().meta(notText).default('F8'),
     label: z.string().default('Notifications ({hotkey})'),
     closeLabel: z.string().default('Close notification'),
   }),
