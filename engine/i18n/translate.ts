@@ -14,11 +14,14 @@ const split = (path: string) => {
   return { name: parts.at(-1)!, dir: parts.slice(0, -1).join('/') };
 };
 
-/** the source file a translation file translates: the file of the same name one folder up (definitions/es/hr.yaml -> definitions/hr.yaml) */
+/**
+ * The source file a translation file translates: the file of the same name one folder up (definitions/es/hr.yaml ->
+ * definitions/hr.yaml), whether or not it loaded (a source with a slip has its own problems; its translation is no orphan).
+ */
 export function sourceOf(translation: LoadedFile, files: readonly LoadedFile[]): LoadedFile | undefined {
   const { name, dir } = split(translation.source.path);
   const up = dir.split('/').slice(0, -1).join('/');
-  return files.find((f) => f.data && f.data.kind !== 'translation' && split(f.source.path).name === name && split(f.source.path).dir === up);
+  return files.find((f) => f.data?.kind !== 'translation' && f !== translation && split(f.source.path).name === name && split(f.source.path).dir === up);
 }
 
 /** the translation files of one language, each with the source file it translates */
