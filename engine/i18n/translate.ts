@@ -31,8 +31,13 @@ export function translationsOf(files: readonly LoadedFile[], language: string): 
   );
 }
 
-/** the texts of a source file a visitor can be shown, with their keys */
-export const sourceTexts = (data: SourceData): TextAt[] => textsOf(schemasByKind[data.kind], data);
+const found = new WeakMap<SourceData, TextAt[]>();
+/** the texts of a source file a visitor can be shown, with their keys (walked once per file: the lint's rules share it) */
+export function sourceTexts(data: SourceData): TextAt[] {
+  let texts = found.get(data);
+  if (!texts) found.set(data, (texts = textsOf(schemasByKind[data.kind], data)));
+  return texts;
+}
 
 function setAt(target: unknown, path: readonly (string | number)[], value: string): void {
   let node = target as Record<string | number, unknown>;
