@@ -1,12 +1,16 @@
 import { contentHash } from '../hash.js';
 import { schemasByKind, type DefinitionFile, type Translation } from '../schema/index.js';
-import type { LoadedFile } from '../load.js';
 import { textsOf, type TextAt } from './texts.js';
 
 /** the hash a translation keeps of the source text it was made from (stale-translation compares it) */
 export const sourceHash = (text: string): string => contentHash(text).slice(0, 8);
 
 type SourceData = Exclude<DefinitionFile, Translation>;
+/** a loaded definition file as far as translations need it (engine/load.ts's LoadedFile, which loads through here) */
+interface LoadedFile {
+  source: { path: string };
+  data?: DefinitionFile;
+}
 
 /** a file's folder and name, for a path written with / or \ */
 const split = (path: string) => {
@@ -18,14 +22,14 @@ const split = (path: string) => {
  * The source file a translation file translates: the file of the same name one folder up (definitions/es/hr.yaml ->
  * definitions/hr.yaml), whether or not it loaded (a source with a slip has its own problems; its translation is no orphan).
  */
-export function sourceOf(translation: LoadedFile, files: readonly LoadedFile[]): LoadedFile | undefined {
+export function sourceOf<F extends LoadedFile>(translation: F, files: readonly F[]): F | undefined {
   const { name, dir } = split(translation.source.path);
   const up = dir.split('/').slice(0, -1).join('/');
   return files.find((f) => f.data?.kind !== 'translation' && f !== translation && split(f.source.path).name === name && split(f.source.path).dir === up);
 }
 
 /** the translation files of one language, each with the source file it translates */
-export function translationsOf(files: readonly LoadedFile[], language: string): { file: LoadedFile; data: Translation; source: LoadedFile | undefined }[] {
+export function translationsOf<F extends LoadedFile>(files: readonly F[], language: string): { file: F; data: Translation; source: F | undefined }[] {
   return files.flatMap((file) =>
     file.data?.kind === 'translation' && file.data.language === language ? [{ file, data: file.data, source: sourceOf(file, files) }] : [],
   );
