@@ -169,7 +169,7 @@ export function createApp(options: AppOptions): AppHandle {
     token: options.insightsToken,
     eventLimit: limits === false ? false : limits.max * 6,
   });
-  docsRoutes(app, { title: options.definitions.site.title, models: options.models, quotes: options.definitions.quotes });
+  docsRoutes(app, { title: options.definitions.site.title, languages: languages.codes, models: options.models, quotes: options.definitions.quotes });
 
   const allow = allowedMethods(app);
   app.all('/api/*', (c) => {

@@ -96,8 +96,12 @@ describe.each(targets)('the API in the request language on $name', (target) => {
     expect((await bad.json()).error.issues).toContainEqual({ path: 'contactName', message: es.definitions.quotes.messages.contactName });
     const good = await suite.api.post(`${definitions.quotes.api}?lang=es`, validQuote);
     expect(good.status).toBe(201);
-    const byId = new Map(es.definitions.quotes.solutions.map((s) => [s.id, s.name]));
-    for (const s of (await good.json()).selectedSolutions as { id: string; name: string }[]) expect(s.name).toBe(byId.get(s.id));
+    const english = await suite.api.post(definitions.quotes.api, validQuote);
+    const [answered, englishAnswer] = [await good.json(), await english.json()];
+    const byId = new Map(es.definitions.quotes.solutions.map((s) => [s.id, s.title]));
+    for (const s of answered.selectedSolutions as { id: string; title: string }[]) expect(s.title).toBe(byId.get(s.id));
+    expect(answered.totalCost).toBe(englishAnswer.totalCost);
+    expect(withoutTexts(answered.selectedSolutions)).toEqual(withoutTexts(englishAnswer.selectedSolutions));
   });
 });
 
