@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   const config = readConfig();
   const loaded = readDefinitions();
   const { definitions, models } = loaded;
-  // the pages' first paints render while the database opens (createApp serves them; it logs a failure)
+  // the default language's first paints render while the database opens (createApp serves them, then renders the
+  // other languages'; it logs a failure)
   renderWebPages({ definitions, models }).catch(() => {});
   // the data folder holds the journal (and, without DATABASE_URL, the database): one server at a time
   const unlock = lockDataDir(config.dataDir);
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const handle = createApp({
     definitions,
     models,
+    inLanguage: (code) => loaded.inLanguage(code),
     db,
     rateLimit: config.rateLimit,
     allowedHosts: config.allowedHosts,

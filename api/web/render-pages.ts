@@ -12,7 +12,8 @@ export interface RenderedPages {
 // the 404 page's markup is the same at any path no route claims
 const notFoundPath = '/404/not-found';
 
-// one render at a time: the server build reads the definitions from the global as it is imported
+// one render at a time: the server build reads the definitions from the global as it is imported; definitions in
+// another language have another index (its language is in it), so another hash, and so a module instance of their own
 let queue: Promise<unknown> = Promise.resolve();
 // by build and definitions: the server starts its render early, createApp finds it
 const started = new Map<string, Promise<RenderedPages | undefined>>();

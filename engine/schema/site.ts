@@ -52,6 +52,33 @@ export const Site = z.strictObject({
     label: z.string().default('Notifications ({hotkey})'),
     closeLabel: z.string().default('Close notification'),
   }),
+  errors: z
+    .strictObject({
+      rateLimited: z
+        .string()
+        .min(1)
+        .default('Too many requests; try again in {seconds, plural, one {# second} other {# seconds}}')
+        .describe('429: one address sent too many quotes or assessments in a minute; {seconds} is when to try again'),
+      overloaded: z
+        .string()
+        .min(1)
+        .default('Too many calculations are waiting to be stored; please try again in a few seconds.')
+        .describe('503: the server has more calculations to store than it holds; the visitor tries again in seconds'),
+      notSaved: z
+        .strictObject({
+          calculation: z.string().min(1).default('The calculation could not be saved just now; please try again in a minute.'),
+          quote: z.string().min(1).default('The quote could not be saved just now; please try again in a minute.'),
+          assessment: z.string().min(1).default('The assessment could not be saved just now; please try again in a minute.'),
+          event: z.string().min(1).default('The event could not be saved just now; please try again in a minute.'),
+          request: z.string().min(1).default('The request could not be saved just now; please try again in a minute.'),
+        })
+        .prefault({})
+        .describe('503: storage did not take a write (the database or the journal), by what was not saved'),
+      tooLarge: z.string().min(1).default('The body is larger than {kb} KB').describe('413: a request body over the limit; {kb} is the limit'),
+      internal: z.string().min(1).default('Something went wrong on our side; please try again.').describe('500: a fault on our side, with no details'),
+    })
+    .prefault({})
+    .describe('The API\'s messages written for visitors, in every language; messages for developers (a malformed body, a field at fault) stay English'),
   acknowledge: z.array(Acknowledgement).default([]),
 });
 export type Site = z.infer<typeof Site>;
