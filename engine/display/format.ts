@@ -54,7 +54,13 @@ const formatters: Record<Format, (value: number) => string> = {
 };
 
 /** the values the wizard fills its templates with; the web passes exactly these, the lint checks them */
-export const wizardPlaceholders = { progress: ['n', 'total', 'percent'], failure: ['status'], other: ['name'], cleared: ['chosen', 'cleared'] } as const;
+export const wizardPlaceholders = {
+  progress: ['n', 'total', 'percent'],
+  failure: ['status'],
+  other: ['name'],
+  cleared: ['chosen', 'cleared'],
+  numberRule: ['min', 'max', 'unit', 'step'],
+} as const;
 
 const atMax = ['component', 'answer', 'points', 'max', 'score', 'maxScore'] as const;
 const change = [...atMax, 'from', 'to', 'gain', 'newPoints', 'newScore'] as const;

@@ -31,7 +31,8 @@ export const Wizard = z.strictObject({
     labelUpTo: Template.default('Question {n} of up to {total}').describe(
       'Used while paths of different lengths remain (conditional steps): {total} is the longest still possible',
     ),
-    percent: z.boolean().default(false).describe('Also show "{percent}% complete"'),
+    percent: z.boolean().default(false).describe('Also show percentLabel, such as "40% complete"'),
+    percentLabel: Template.default('{percent:percent} complete').describe('The percent shown when percent is true; {n}, {total} and {percent} as in label'),
     dots: z.boolean().default(false).describe('Show a dot per step'),
   }),
   buttons: z.strictObject({
@@ -44,6 +45,12 @@ export const Wizard = z.strictObject({
   clearResultsOnOpen: z.boolean().default(false),
   cleared: Template.default('Choosing {chosen} cleared {cleared}.').describe(
     'Said (and shown) when a choice clears others of a multi-select with an exclusive option; {chosen} and {cleared} are option labels',
+  ),
+  numberRule: Template.default('Enter a whole number from {min} to {max} {unit}.').describe(
+    'Said under a number field when the value typed is not accepted: {min}, {max} and {unit} are the question\'s (no unit: empty)',
+  ),
+  numberRuleInSteps: Template.default('Enter a whole number from {min} to {max} {unit}, in steps of {step}.').describe(
+    'The same for a number question whose step is over 1; {step} is the step',
   ),
   hidden: z.record(Name, z.string().meta(notText)).default({}).describe('Payload fields the UI never sets, with the value sent'),
   onSuccess: z.strictObject({

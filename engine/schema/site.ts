@@ -14,6 +14,11 @@ export const Site = z.strictObject({
     menuLabel: z.string().min(1).describe('Label of the departments dropdown'),
     placeholders: z.array(z.string()).default([]).describe('Header entries that go nowhere yet'),
     menuButton: z.string().default('Menu').describe('Label of the menu button that holds the header on small screens'),
+    languageLabel: z
+      .string()
+      .min(1)
+      .default('Language')
+      .describe('Label of the language switcher in the header (shown only when the site declares more than one language)'),
   }),
   home: z.strictObject({
     documentTitle: z.string().optional(),
@@ -44,6 +49,10 @@ export const Site = z.strictObject({
     .min(1)
     .default('This page needs JavaScript: turn it on in your browser and reload the page.')
     .describe('The line a browser without JavaScript shows in place of the page'),
+  impact: z
+    .strictObject({ High: z.string().min(1).default('High'), Medium: z.string().min(1).default('Medium'), Low: z.string().min(1).default('Low') })
+    .default({ High: 'High', Medium: 'Medium', Low: 'Low' })
+    .describe("How a recommendation's impact (High, Medium, Low in the definitions) is written on its badge and in the PDF"),
   notFound: z.strictObject({ title: z.string(), heading: z.string(), hint: z.string(), home: z.string().min(1).describe('The link home') }),
   toasts: z.strictObject({
     limit: z.number().int().min(1).default(1),

@@ -34,7 +34,10 @@ function templates(dept: Department): Map<string, readonly string[]> {
   const out = new Map<string, readonly string[]>([
     ['wizard.progress.label', wizardPlaceholders.progress],
     ['wizard.progress.labelUpTo', wizardPlaceholders.progress],
+    ['wizard.progress.percentLabel', wizardPlaceholders.progress],
     ['wizard.cleared', wizardPlaceholders.cleared],
+    ['wizard.numberRule', wizardPlaceholders.numberRule],
+    ['wizard.numberRuleInSteps', wizardPlaceholders.numberRule],
     ['wizard.onFailure.message', dept.wizard.onFailure.kind === 'log' ? wizardPlaceholders.failure : []],
   ]);
   dept.wizard.steps.forEach((_, s) => out.set(`wizard.steps[${s}].other.send`, wizardPlaceholders.other));
