@@ -14,11 +14,14 @@ const split = (path: string) => {
   return { name: parts.at(-1)!, dir: parts.slice(0, -1).join('/') };
 };
 
-/** the source file a translation file translates: the file of the same name one folder up (definitions/es/hr.yaml -> definitions/hr.yaml) */
+/**
+ * The source file a translation file translates: the file of the same name one folder up (definitions/es/hr.yaml ->
+ * definitions/hr.yaml), whether or not it loaded (a source with a slip has its own problems; its translation is no orphan).
+ */
 export function sourceOf(translation: LoadedFile, files: readonly LoadedFile[]): LoadedFile | undefined {
   const { name, dir } = split(translation.source.path);
   const up = dir.split('/').slice(0, -1).join('/');
-  return files.find((f) => f.data && f.data.kind !== 'translation' && split(f.source.path).name === name && split(f.source.path).dir === up);
+  return files.find((f) => f.data?.kind !== 'translation' && f !== translation && split(f.source.path).name === name && split(f.source.path).dir === up);
 }
 
 /** the translation files of one language, each with the source file it translates */
@@ -28,8 +31,13 @@ export function translationsOf(files: readonly LoadedFile[], language: string): 
   );
 }
 
-/** the texts of a source file a visitor can be shown, with their keys */
-export const sourceTexts = (data: SourceData): TextAt[] => textsOf(schemasByKind[data.kind], data);
+const found = new WeakMap<SourceData, TextAt[]>();
+/** the texts of a source file a visitor can be shown, with their keys (walked once per file: the lint's rules share it) */
+export function sourceTexts(data: SourceData): TextAt[] {
+  let texts = found.get(data);
+  if (!texts) found.set(data, (texts = textsOf(schemasByKind[data.kind], data)));
+  return texts;
+}
 
 function setAt(target: unknown, path: readonly (string | number)[], value: string): void {
   let node = target as Record<string | number, unknown>;

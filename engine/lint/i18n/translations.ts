@@ -123,12 +123,15 @@ export const translationFileRule: Check = (ctx) => {
   });
 };
 
-// the placeholders of a text as a translation must keep them: each {name} or {name:format}, and each plural by its name
+// the placeholders of a text as a translation must keep them: each {name} or {name:format}; a plural is its number
+// written plainly, so "{n} people" may become a plural in a language that needs one, and a plural a plain {n}
 function placeholders(text: string): Set<string> {
   const plurals = pluralsIn(text);
   const pluralNames = new Set(plurals.map((p) => p.name));
-  const plain = [...text.matchAll(/\{([a-zA-Z][a-zA-Z0-9]*)(?::([a-z]+))?\}/g)].filter((m) => !pluralNames.has(m[1]!)).map((m) => m[0]);
-  return new Set([...plain, ...[...pluralNames].map((n) => `{${n}, plural}`)]);
+  const plain = [...text.matchAll(/\{([a-zA-Z][a-zA-Z0-9]*)(?::([a-z]+))?\}/g)]
+    .filter((m) => !pluralNames.has(m[1]!))
+    .map((m) => (m[2] === 'number' ? `{${m[1]}}` : m[0]));
+  return new Set([...plain, ...[...pluralNames].map((n) => `{${n}}`)]);
 }
 
 export const placeholderMismatch: Check = (ctx) =>
