@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isMap, parseDocument, YAMLMap } from 'yaml';
+import { isMap, parse, parseDocument, YAMLMap } from 'yaml';
 import { sourceHash, sourceOf, sourceTexts } from '../engine/i18n/translate.js';
-import { loadDefinitions } from '../engine/load.js';
+import { loadDefinitions, type LoadedFile } from '../engine/load.js';
 import { definitionsDir, readSources } from '../node/read-definitions.js';
 
 const usage = `usage: npm run translations -- <language> [--write] [folder]
@@ -20,6 +20,22 @@ interface Todo {
   stale: boolean;
 }
 
+/** the texts of a translation file that does not load, as far as they are written: empty ones are still to do */
+function filledIn(file: LoadedFile | undefined): Record<string, { text: string; source: string }> {
+  let texts: unknown;
+  try {
+    texts = file && (parse(file.source.text) as { texts?: unknown } | null)?.texts;
+  } catch {
+    return {};
+  }
+  if (!texts || typeof texts !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(texts as Record<string, { text?: unknown; source?: unknown }>).flatMap(([key, t]) =>
+      t && typeof t.text === 'string' && t.text !== '' && typeof t.source === 'string' ? [[key, { text: t.text, source: t.source }]] : [],
+    ),
+  );
+}
+
 /** what is left to translate into a language, by translation file */
 export function todo(language: string, dir = definitionsDir): Map<string, Todo[]> {
   const load = loadDefinitions(readSources([dir]));
@@ -28,7 +44,8 @@ export function todo(language: string, dir = definitionsDir): Map<string, Todo[]
     if (!file.data || file.data.kind === 'translation') continue;
     const target = join(dirname(file.source.path), language, basename(file.source.path));
     const own = load.files.find((f) => f.data?.kind === 'translation' && f.data.language === language && sourceOf(f, load.files) === file);
-    const texts = own?.data?.kind === 'translation' ? own.data.texts : {};
+    // a file --write filled in part fails the schema (an empty text) until done: its filled-in texts still count
+    const texts = own?.data?.kind === 'translation' ? own.data.texts : filledIn(load.files.find((f) => resolve(f.source.path) === resolve(target)));
     const left = sourceTexts(file.data).flatMap((t): Todo[] => {
       const hash = sourceHash(t.text);
       const have = texts[t.key];
@@ -52,7 +69,8 @@ function write(path: string, language: string, items: Todo[]): number {
     doc.set('texts', texts);
   }
   let added = 0;
-  for (const item of items.filter((i) => !i.stale)) {
+  // a text already in the file (translated or still empty) is kept as it is: running --write again loses nothing
+  for (const item of items.filter((i) => !i.stale && !(texts as YAMLMap).has(i.key))) {
     const entry = doc.createNode({ text: '', source: item.hash }) as YAMLMap;
     entry.commentBefore = ` ${item.text.replace(/\n/g, ' ')}`;
     (texts as YAMLMap).set(item.key, entry);

@@ -182,9 +182,12 @@ function allTexts(ctx: LintContext): CheckedText[] {
   ];
 }
 
+// the categories as CLDR lists them (Intl gives them in no fixed order: es is many, one, other)
+const cldrOrder = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
 export const pluralForms: Check = (ctx) =>
   allTexts(ctx).flatMap(({ file, path, text, language }) => {
-    const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[];
+    const needed = (new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[]).sort((a, b) => cldrOrder.indexOf(a) - cldrOrder.indexOf(b));
     return pluralsIn(text).flatMap((p): Finding[] => {
       const categories = Object.keys(p.cases).filter((k) => !k.startsWith('='));
       const missing = needed.filter((c) => !categories.includes(c));
