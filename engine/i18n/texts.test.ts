@@ -90,6 +90,11 @@ describe('textsOf', () => {
     expect(keys(page({ items: [{ id: 'a b', label: 'A' }] }))).toContain('items.0.label=A');
   });
 
+  it('never keys list items by a text: editing a stat\'s "0-30" must not orphan its translations', () => {
+    const Stats = z.strictObject({ stats: z.array(z.strictObject({ value: z.string(), label: z.string() })) });
+    expect(textsOf(Stats, { stats: [{ value: '0-30', label: 'Points' }] }).map((t) => t.key)).toEqual(['stats.0.value', 'stats.0.label']);
+  });
+
   it('gives each text the path it stands at in the parsed file', () => {
     const [, item] = textsOf(Page, page({ items: [{ field: 'size', label: 'Size' }] }));
     expect(item).toEqual({ key: 'items.size.label', path: ['items', 0, 'label'], text: 'Size' });

@@ -14,13 +14,28 @@ const def = (s: Schema) => s._zod.def as unknown as Record<string, unknown> & { 
 
 /** a schema marked `.meta({ translate: false })`: a value, name, expression or address, never shown as words */
 function notText(s: Schema): boolean {
-  return (s as { meta?: () => { translate?: boolean } | undefined }).meta?.()?.translate === false;
+  if ((s as { meta?: () => { translate?: boolean } | undefined }).meta?.()?.translate === false) return true;
+  // an optional or defaulted name is still a name
+  const inner = def(s).innerType as Schema | undefined;
+  return inner !== undefined && notText(inner);
 }
 
-// an element of a list is keyed by its own id where it has one unique among its siblings, else by its position
+/** the object schema inside wrappers (optional, default, pipe...), or undefined */
+function objectShape(s: Schema): Record<string, Schema> | undefined {
+  const d = def(s);
+  if (d.type === 'object') return d.shape as Record<string, Schema>;
+  const inner = (d.innerType ?? d.in) as Schema | undefined;
+  return inner ? objectShape(inner) : undefined;
+}
+
+// an element of a list is keyed by its own id where it has one unique among its siblings, else by its position; an
+// id is a field the schema marks as no text (an option's value), never a text (a stat's value "0-30"), whose edit
+// would orphan its translations
 const idKeys = ['field', 'value', 'id'] as const;
-function elementKeys(list: unknown[]): (string | number)[] {
+function elementKeys(list: unknown[], element: Schema): (string | number)[] {
+  const shape = objectShape(element);
   for (const k of idKeys) {
+    if (!shape?.[k] || !notText(shape[k])) continue;
     const ids = list.map((e) => (e && typeof e === 'object' ? (e as Record<string, unknown>)[k] : undefined));
     if (ids.every((id) => typeof id === 'string' && /^[\w+-]+$/.test(id)) && new Set(ids).size === ids.length) return ids as string[];
   }
@@ -53,7 +68,7 @@ function walk(schema: Schema, value: unknown, path: (string | number)[], key: (s
     }
     case 'array': {
       if (!Array.isArray(value)) return;
-      const keys = elementKeys(value);
+      const keys = elementKeys(value, d.element as Schema);
       value.forEach((v, i) => walk(d.element as Schema, v, [...path, i], [...key, keys[i]!], out));
       return;
     }
