@@ -108,8 +108,12 @@ const checks: { [K in BlockKind]: Check<K> } = {
   // teams like yours are those of the moment the page is shown (a share link recalculates them), so the figures
   // may have grown since the result was stored: the sentence with any whole numbers there, or the "fewer" line
   async peers(block, { main, scope }) {
-    const mark = '\u0000';
-    const sentence = escapeRegExp(fillTemplate(block.text, { ...scope, percent: mark, teams: mark })).replaceAll(mark, '\\d[\\d,]*');
+    // numbers no figure of the page has stand for them (a plural needs a number to pick its words), then any whole number
+    const [percent, teams] = [12345, 67890];
+    const sentence = [percent, teams].reduce(
+      (text, n) => text.replaceAll(escapeRegExp(formatValue(n)), '\\d[\\d,]*'),
+      escapeRegExp(fillTemplate(block.text, { ...scope, percent, teams })),
+    );
     const fewer = block.fewer === undefined ? undefined : peersLine(block, undefined, scope, fillTemplate)!;
     await has(main, new RegExp(fewer === undefined ? sentence : `${sentence}|${escapeRegExp(fewer)}`));
   },
