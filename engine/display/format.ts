@@ -114,6 +114,13 @@ export function pluralsIn(text: string): Plural[] {
   return found;
 }
 
+/** a text with its plurals blanked out (same length, so offsets still point into the text): what stands around them */
+export function outsidePlurals(text: string, plurals = pluralsIn(text)): string {
+  let outside = text;
+  for (const p of plurals) outside = outside.slice(0, p.start) + ' '.repeat(p.end - p.start) + outside.slice(p.end);
+  return outside;
+}
+
 const placeholder = /\{([a-zA-Z][a-zA-Z0-9]*)(?::([a-z]+))?\}/g;
 
 function fillPlain(text: string, values: Record<string, number | string>): string {

@@ -1,4 +1,4 @@
-import { pluralCategory, pluralsIn } from '../../display/format.js';
+import { outsidePlurals, pluralCategory, pluralsIn } from '../../display/format.js';
 import { sourceHash, sourceTexts, translationsOf, sourceOf } from '../../i18n/translate.js';
 import type { TextAt } from '../../i18n/texts.js';
 import type { LoadedFile } from '../../load.js';
@@ -222,8 +222,7 @@ export const fixedPlural: Check = (ctx) =>
   allTexts(ctx).flatMap(({ file, path, text, language, constants }) => {
     // a constant is one number, known here: 52 weeks is right as long as 52 takes the plural form
     const fixed = (name: string) => name in constants && pluralCategory(constants[name]!, language) === 'other';
-    let outside = text;
-    for (const p of pluralsIn(text)) outside = outside.slice(0, p.start) + ' '.repeat(p.end - p.start) + outside.slice(p.end);
+    const outside = outsidePlurals(text);
     return [...outside.matchAll(countedWord)].flatMap((m) => {
       const word = pluralWord(m[2]!);
       if (!word || wordValues.has(m[1]!) || fixed(m[1]!)) return [];

@@ -1,4 +1,4 @@
-import { formats, nextChangePlaceholders, peersPlaceholders, pluralsIn, wizardPlaceholders } from '../../display/format.js';
+import { formats, nextChangePlaceholders, outsidePlurals, peersPlaceholders, pluralsIn, wizardPlaceholders } from '../../display/format.js';
 import { pageNames } from '../../evaluation/model.js';
 import { pathToString } from '../../problem.js';
 import type { Block, BlockKind, Department } from '../../schema/department.js';
@@ -82,8 +82,7 @@ export const unknownPlaceholder: Check = (ctx) =>
       const scan = (part: string, at: number): Finding[] => [...part.matchAll(braces)].flatMap((m) => say(m[0], fault(m[1]!, names, path), at + m.index));
       // a plural is one placeholder (its name) whose cases are texts of their own; the rest of the text around it
       const plurals = pluralsIn(text);
-      let outside = text;
-      for (const p of plurals) outside = outside.slice(0, p.start) + ' '.repeat(p.end - p.start) + outside.slice(p.end);
+      const outside = outsidePlurals(text, plurals);
       return [
         ...scan(outside, 0),
         ...plurals.flatMap((p) => [
