@@ -22,7 +22,7 @@ export interface DepartmentImpact {
   visitors?: VersionReplay[] | string;
 }
 
-const otherKinds = new Set<unknown>(['site', 'quotes', 'reports']);
+const otherKinds = new Set<unknown>(['site', 'quotes', 'reports', 'translation']);
 /** the kind a file says it is, even when it does not pass the schema */
 function kindOf(text: string): unknown {
   try {
