@@ -19,7 +19,7 @@ import { healthRoutes } from './routes/health.js';
 import { quoteRoutes } from './routes/quotes.js';
 import { secure } from './http/respond.js';
 import { allowedHostsOnly, localHosts, sameOriginOnly } from './http/security.js';
-import { renderPages, type RenderedPages } from './web/render-pages.js';
+import { webPages, type WebPages } from './web/page-thread.js';
 import { loadWeb, serveWeb } from './web/static.js';
 import { CalculationQueue, type CalculationQueueOptions } from './storage/calculation-queue.js';
 import { Journal } from './storage/journal/journal.js';
@@ -94,15 +94,15 @@ function servedDefinitions(options: Pick<AppOptions, 'definitions' | 'models'>) 
 }
 
 /**
- * The pages' first paints for these definitions, rendered once by the server build next to the web app
- * (web/entry-server.tsx, built to dist/ssr); createApp serves them, and the server starts them early, while its
- * database opens.
+ * The web app's pages for these definitions, each with its first paint rendered by the server build next to the
+ * web app (web/entry-server.tsx, built to dist/ssr), made on a thread of their own (api/web/page-thread.ts);
+ * createApp serves them, and the server starts them early, while its database opens.
  */
-export function renderWebPages(options: Pick<AppOptions, 'definitions' | 'models' | 'webDir'>): Promise<RenderedPages | undefined> {
+export function startWebPages(options: Pick<AppOptions, 'definitions' | 'models' | 'webDir' | 'log'>): WebPages | undefined {
   const webDir = webDirOf(options);
-  if (webDir === undefined) return Promise.resolve(undefined);
+  if (webDir === undefined) return undefined;
   const { heads, browser } = servedDefinitions(options);
-  return renderPages(resolve(webDir, '../ssr/entry-server.js'), browser, [...heads.routes.keys()]);
+  return webPages(webDir, heads, browser, safeLog(options.log ?? ((line) => console.log(line))));
 }
 
 /**
@@ -165,8 +165,7 @@ export function createApp(options: AppOptions): AppHandle {
   });
   const webDir = webDirOf(options);
   const web = webDir === undefined ? undefined : loadWeb(webDir);
-  const { heads, browser } = servedDefinitions(options);
-  serveWeb(app, web, heads, browser, { render: () => renderWebPages(options), log });
+  serveWeb(app, web, web && startWebPages({ ...options, log }), servedDefinitions(options).browser);
   app.notFound((c) => renderError(new ApiError(404, 'not_found', `Nothing at ${c.req.path}`), c, log));
   app.onError((err, c) => renderError(err, c, log));
 

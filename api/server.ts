@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { spaceBands } from '../engine/insights/space-bands.js';
 import { readDefinitions } from '../node/read-definitions.js';
-import { createApp, renderWebPages } from './app.js';
+import { createApp, startWebPages } from './app.js';
 import { listenFailure, readConfig } from './config.js';
 import { failureText } from './db/client.js';
 import { openDatabase } from './db/open.js';
@@ -16,12 +16,13 @@ async function main(): Promise<void> {
   const config = readConfig();
   const loaded = readDefinitions();
   const { definitions, models } = loaded;
-  // the pages' first paints render while the database opens (createApp serves them; it logs a failure)
-  renderWebPages({ definitions, models }).catch(() => {});
   // the data folder holds the journal (and, without DATABASE_URL, the database): one server at a time
   const unlock = lockDataDir(config.dataDir);
   process.on('exit', unlock);
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  // the pages are made on a thread of their own from here on (createApp serves them): started before the database
+  // opens, that thread and PGlite's share the cores and the start is slower
+  startWebPages({ definitions, models, log });
   await db.migrate();
   // every version is kept, so any stored calculation can be replayed with the definition that answered it
   await keepDefinitionVersions(db, versionsOf(loaded));

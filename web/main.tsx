@@ -1,15 +1,14 @@
 import './zod-jitless.js';
 import './theme/styles.js';
 import './theme/print.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { notFoundMarker } from '../engine/display/browser-definitions.js';
 import { App } from './app.js';
 import { browserRouter, showsNotFound } from './routes/router.js';
 
-// the server preloads a first paint's style sheets without blocking it (api/web/critical-css.ts): here, where they
-// stand in the head, they become style sheets, before any lazy page's sheet is added after them
-for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-css]')) link.rel = 'stylesheet';
-
+// the modules evaluate in one task; the router is made and loads in the next, so neither adds to the other's length
+await new Promise((next) => setTimeout(next));
 const router = browserRouter();
 const root = document.getElementById('root')!;
 const app = <App router={router} />;
@@ -23,7 +22,8 @@ async function start(rendered: string | undefined): Promise<void> {
     if (rendered !== notFoundMarker || showsNotFound(router)) {
       // the server rendered no Suspense boundary around the routes: told so, the router renders none either
       router.ssr = { manifest: undefined };
-      hydrateRoot(root, app);
+      // as a transition, hydration yields to the browser every few milliseconds instead of one long task
+      startTransition(() => void hydrateRoot(root, app));
       return;
     }
   }

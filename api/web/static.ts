@@ -2,16 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Hono } from 'hono';
 import type { BrowserDefinitions } from '../../engine/display/browser-definitions.js';
-import type { PageHeads } from '../../engine/display/page-heads.js';
 import { encodings, type Encoding } from '../../node/encodings.js';
 import { ApiError } from '../http/errors.js';
 import { requestHeader } from '../http/request-header.js';
 import { reply } from '../http/respond.js';
 import { fileSecurityHeaders, securityHeaders } from '../http/security-headers.js';
-import { criticalCss } from './critical-css.js';
-import type { RenderedPages } from './render-pages.js';
+import type { WebPages } from './page-thread.js';
 import { madeAtStart, pickVariant, webFile, type WebFile } from './web-file.js';
-import { routePages } from './web-pages.js';
+import { notFoundKey } from './web-pages.js';
 
 // vite names every file under assets/ after its content, so it can be cached for good
 const immutable = 'public, max-age=31536000, immutable';
@@ -39,56 +37,32 @@ const withoutLength = ({ 'Content-Length': _, ...headers }: Record<string, strin
 
 /**
  * Serves the web app: its files as built (compressed when the client accepts it), each route of the definitions
- * as index.html with that page's head, its first paint (`web.render`: rendered once, while the server starts; a
- * request for a page waits for it) and the definitions' index, each part of the
- * definitions as a file named after its content, and any other path as the app's 404 page with status 404. A
- * missing asset is a JSON 404, never HTML.
+ * as its page (`pages`: index.html with that page's head, its first paint and the definitions' index, made on a
+ * thread while the server starts; a request for a page not yet made waits for it), each part of the definitions
+ * as a file named after its content, and any other path as the app's 404 page with status 404. A missing asset
+ * is a JSON 404, never HTML.
  */
-export function serveWeb(
-  app: Hono,
-  files: Map<string, WebFile> | undefined,
-  heads: PageHeads,
-  browser: BrowserDefinitions,
-  web: { render: () => Promise<RenderedPages | undefined>; log: (line: string) => void },
-): void {
-  const index = files?.get('/index.html');
-  const rendered = web.render().catch((e: Error) => {
-    // a page without its first paint still works: the browser renders it, as it does without the server build
-    web.log(`pages served without their first paint: the server render failed: ${e.stack ?? e.message}`);
-    return undefined;
-  });
-  let pages = index && rendered.then((r) => routePages(index.identity.body, heads, browser, r));
-  // each page's critical CSS is worked out after the pages are served (a few hundred ms of CPU the start does not
-  // wait for); until then a page links its style sheets as the build made it
-  if (index && files) {
-    const html = new TextDecoder().decode(index.identity.body);
-    void pages
-      ?.then(() => rendered)
-      .then((r) => routePages(index.identity.body, heads, browser, r, criticalCss(files, html)))
-      .then((inlined) => void (pages = Promise.resolve(inlined)))
-      .catch((e: Error) => web.log(`pages served without their critical CSS: ${e.message}`));
-  }
+export function serveWeb(app: Hono, files: Map<string, WebFile> | undefined, pages: WebPages | undefined, browser: BrowserDefinitions): void {
   files?.delete('/index.html');
   for (const [url, json] of browser.files) files?.set(url, madeAtStart(url, new TextEncoder().encode(json), immutable));
   // the router shows a route with a trailing slash as the route itself
-  type Pages = Awaited<ReturnType<typeof routePages>>;
-  const pageAt = (ready: Pages | undefined, path: string) => ready?.routes.get(path.length > 1 ? path.replace(/\/$/, '') : path);
+  const pageKey = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
   app.get('*', async (c) => {
-    const ready = await pages;
-    if (!files || !ready) throw new ApiError(404, 'not_found', 'The web app is not built; run npm run build');
+    if (!files || !pages) throw new ApiError(404, 'not_found', 'The web app is not built; run npm run build');
     const path = c.req.path;
-    const file = pageAt(ready, path) ?? files.get(path);
+    const key = pageKey(path);
+    const file = pages.has(key) ? await pages.get(key) : files.get(path);
     if (!file && path.startsWith('/assets/')) throw new ApiError(404, 'not_found', `No file at ${path}`);
-    const { body, headers } = pickVariant(file ?? ready.notFound, requestHeader(c, 'accept-encoding'));
+    const { body, headers } = pickVariant(file ?? (await pages.get(notFoundKey)), requestHeader(c, 'accept-encoding'));
     // a page gets every security header; a file it loads only those that act on a file
     const security = file && !headers['Content-Type']?.startsWith('text/html') ? fileSecurityHeaders : securityHeaders;
     if (file && headers.ETag && requestHeader(c, 'if-none-match') === headers.ETag) return reply(null, 304, withoutLength(headers), security);
     return reply(body, file ? 200 : 404, headers, security);
   });
   // a page or a file is there to be read: any other method gets 405 with Allow, not a 404 saying nothing is there
-  app.all('*', async (c) => {
+  app.all('*', (c) => {
     const path = c.req.path;
-    if (!pageAt(await pages, path) && !files?.has(path)) return c.notFound();
+    if (!pages?.has(pageKey(path)) && !files?.has(path)) return c.notFound();
     throw new ApiError(405, 'method_not_allowed', `${path} answers GET, HEAD only`, [], { Allow: 'GET, HEAD' });
   });
 }
