@@ -7,16 +7,16 @@ import { notFoundMarker } from '../engine/display/browser-definitions.js';
 import { App } from './app.js';
 import { browserRouter, showsNotFound } from './routes/router.js';
 
-// the modules evaluate in one task; the router is made and loads in the next, so neither adds to the other's length
-await new Promise((next) => setTimeout(next));
-const router = browserRouter();
 const root = document.getElementById('root')!;
-const app = <App router={router} />;
 
 // the server's first paint of this very address (api/web/web-pages.ts marks it) is hydrated once the page's code
 // and its part of the definitions are in; any other root (the dev server's empty one, a wizard opened at ?step=3)
 // is replaced
 async function start(rendered: string | undefined): Promise<void> {
+  // the modules evaluate in one task; the router is made and loads in the next, so neither adds to the other's length
+  await new Promise((next) => setTimeout(next));
+  const router = browserRouter();
+  const app = <App router={router} />;
   if (rendered === location.pathname + location.search || rendered === notFoundMarker) {
     await router.load();
     if (rendered !== notFoundMarker || showsNotFound(router)) {
