@@ -16,13 +16,12 @@ async function main(): Promise<void> {
   const config = readConfig();
   const loaded = readDefinitions();
   const { definitions, models } = loaded;
+  // the pages are made on a thread of their own while the database opens (createApp serves them)
+  startWebPages({ definitions, models, log });
   // the data folder holds the journal (and, without DATABASE_URL, the database): one server at a time
   const unlock = lockDataDir(config.dataDir);
   process.on('exit', unlock);
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  // the pages are made on a thread of their own from here on (createApp serves them): started before the database
-  // opens, that thread and PGlite's share the cores and the start is slower
-  startWebPages({ definitions, models, log });
   await db.migrate();
   // every version is kept, so any stored calculation can be replayed with the definition that answered it
   await keepDefinitionVersions(db, versionsOf(loaded));

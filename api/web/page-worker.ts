@@ -1,6 +1,7 @@
 // the thread that makes the web app's pages (page-thread.ts starts it): it renders each route's first paint with
 // the server build and posts each page as soon as it is made, then each again with its critical CSS
 import { readdirSync, readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BrowserDefinitions } from '../../engine/display/browser-definitions.js';
@@ -22,6 +23,10 @@ export interface PageWork {
 
 /** what it posts: a page (a route, or notFoundKey) made or made again, a line for the log, the end */
 export type PageMessage = { kind: 'page'; key: string; file: WebFile } | { kind: 'log'; line: string } | { kind: 'done' };
+
+// on Linux a nice value is a thread's own: this one yields the cores to the database's and the requests' threads
+// while the server starts (elsewhere it would be the whole process's, so it is left as it is)
+if (process.platform === 'linux') setPriority(10);
 
 const { entry, webDir, heads, browser } = workerData as PageWork;
 const post = (message: PageMessage) => parentPort!.postMessage(message);
