@@ -1,9 +1,10 @@
 import { join, resolve } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { Model } from '../engine/evaluation/model.js';
 import { browserDefinitions } from '../engine/display/browser-definitions.js';
 import { pageHeads } from '../engine/display/page-heads.js';
+import type { LoadResult } from '../engine/load.js';
 import type { Definitions } from '../engine/schema/index.js';
 import type { Database } from './db/client.js';
 import type { Deps } from './routes/deps.js';
@@ -17,6 +18,8 @@ import { calculateRoutes } from './routes/calculate.js';
 import { docsRoutes } from './routes/docs.js';
 import { healthRoutes } from './routes/health.js';
 import { quoteRoutes } from './routes/quotes.js';
+import { requestLanguage } from './http/language.js';
+import { apiLanguages, inLanguage, type LanguageOptions } from './languages.js';
 import { secure } from './http/respond.js';
 import { allowedHostsOnly, localHosts, sameOriginOnly } from './http/security.js';
 import { webPages, type WebPages } from './web/page-thread.js';
@@ -37,6 +40,11 @@ export const defaultRateLimit: RateLimitOptions = { max: 10, windowMs: 60_000 };
 export interface AppOptions {
   definitions: Pick<Definitions, 'quotes' | 'site' | 'reports'>;
   models: Model[];
+  /**
+   * The definitions and models in another of site.yaml's languages (LoadResult.inLanguage), worked out when first
+   * needed; without it every language answers with the default's texts.
+   */
+  inLanguage?: LoadResult['inLanguage'];
   db: Database;
   /** the built web app; false serves the API only */
   webDir?: string | false;
@@ -88,21 +96,23 @@ function allowedMethods(app: Hono): Map<string, string[]> {
 const webDirOf = (options: Pick<AppOptions, 'webDir'>) => (options.webDir === false ? undefined : (options.webDir ?? defaultWebDir));
 
 // the pages ask the questions of the definitions loaded here, whatever the web build was made from
-function servedDefinitions(options: Pick<AppOptions, 'definitions' | 'models'>) {
-  const all = { ...options.definitions, departments: options.models.map((m) => m.definition) };
-  return { heads: pageHeads(all), browser: browserDefinitions(all) };
+function servedDefinitions(options: LanguageOptions, code: string) {
+  const { definitions, models } = inLanguage(options, code);
+  const all = { ...definitions, departments: models.map((m) => m.definition) };
+  return { heads: pageHeads(all), browser: browserDefinitions(all, code) };
 }
 
 /**
- * The web app's pages for these definitions, each with its first paint rendered by the server build next to the
- * web app (web/entry-server.tsx, built to dist/ssr), made on a thread of their own (api/web/page-thread.ts);
- * createApp serves them, and the server starts them early, while its database opens.
+ * The web app's pages for these definitions in each of site.yaml's languages, each with its first paint rendered
+ * by the server build next to the web app (web/entry-server.tsx, built to dist/ssr), made on a thread of their own
+ * (api/web/page-thread.ts): the default language's first, then the others'. createApp serves them, and the server
+ * starts them early, while its database opens.
  */
-export function startWebPages(options: Pick<AppOptions, 'definitions' | 'models' | 'webDir' | 'log'>): WebPages | undefined {
+export function startWebPages(options: Pick<AppOptions, 'definitions' | 'models' | 'inLanguage' | 'webDir' | 'log'>): WebPages | undefined {
   const webDir = webDirOf(options);
   if (webDir === undefined) return undefined;
-  const { heads, browser } = servedDefinitions(options);
-  return webPages(webDir, heads, browser, safeLog(options.log ?? ((line) => console.log(line))));
+  const codes = options.definitions.site.languages.map((l) => l.code);
+  return webPages(webDir, { codes, of: (code) => servedDefinitions(options, code) }, safeLog(options.log ?? ((line) => console.log(line))));
 }
 
 /**
@@ -120,7 +130,9 @@ export function createApp(options: AppOptions): AppHandle {
   const insights = new PeerReload(options.db, peers, { log, ...options.insights });
   const leads = new DeliveryWorker(options.db, { config: { retryWindowMs: 86_400_000 }, ...options.leads, quotes: options.definitions.quotes, log }).start();
   const limits = options.rateLimit ?? defaultRateLimit;
+  const languages = apiLanguages(options);
   const deps: Deps = {
+    languages,
     db: options.db,
     queue,
     now,
@@ -136,11 +148,11 @@ export function createApp(options: AppOptions): AppHandle {
   if (twice) throw new Error(`two departments answer at ${twice}; each needs its own api path`);
 
   const app = new Hono();
-  app.use(secure, allowedHostsOnly(options.allowedHosts ?? localHosts), sameOriginOnly);
+  app.use(secure, requestLanguage(languages.codes), allowedHostsOnly(options.allowedHosts ?? localHosts), sameOriginOnly);
   // JSON answers over 1 KB (quotes) go out gzipped; the small calculation answers stay as they are
   app.use('/api/*', compress({ threshold: 1024 }));
   calculateRoutes(app, options.models, deps);
-  quoteRoutes(app, options.definitions.quotes, deps);
+  quoteRoutes(app, deps);
   assessmentRoutes(
     app,
     options.models.map((m) => m.definition.id),
@@ -155,7 +167,7 @@ export function createApp(options: AppOptions): AppHandle {
     token: options.insightsToken,
     eventLimit: limits === false ? false : limits.max * 6,
   });
-  docsRoutes(app, { title: options.definitions.site.title, models: options.models, quotes: options.definitions.quotes });
+  docsRoutes(app, { title: options.definitions.site.title, languages: languages.codes, models: options.models, quotes: options.definitions.quotes });
 
   const allow = allowedMethods(app);
   app.all('/api/*', (c) => {
@@ -165,9 +177,14 @@ export function createApp(options: AppOptions): AppHandle {
   });
   const webDir = webDirOf(options);
   const web = webDir === undefined ? undefined : loadWeb(webDir);
-  serveWeb(app, web, web && startWebPages({ ...options, log }), servedDefinitions(options).browser);
-  app.notFound((c) => renderError(new ApiError(404, 'not_found', `Nothing at ${c.req.path}`), c, log));
-  app.onError((err, c) => renderError(err, c, log));
+  serveWeb(app, web, web && startWebPages({ ...options, log }));
+  // an error's words for visitors in the request's language
+  const texts = (c: Context) => {
+    const code: string | undefined = c.get('language');
+    return code === undefined ? undefined : { code, errors: languages.of(code).definitions.site.errors };
+  };
+  app.notFound((c) => renderError(new ApiError(404, 'not_found', `Nothing at ${c.req.path}`), c, log, texts(c)));
+  app.onError((err, c) => renderError(err, c, log, texts(c)));
 
   const close = async (timeoutMs?: number) => {
     await leads.stop();

@@ -16,8 +16,9 @@ async function main(): Promise<void> {
   const config = readConfig();
   const loaded = readDefinitions();
   const { definitions, models } = loaded;
-  // the pages are made on a thread of their own while the database opens (createApp serves them)
-  startWebPages({ definitions, models, log });
+  // the pages are made on a thread of their own while the database opens, the default language's first, then the
+  // others' (createApp serves them)
+  startWebPages({ definitions, models, inLanguage: (code) => loaded.inLanguage(code), log });
   // the data folder holds the journal (and, without DATABASE_URL, the database): one server at a time
   const unlock = lockDataDir(config.dataDir);
   process.on('exit', unlock);
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const handle = createApp({
     definitions,
     models,
+    inLanguage: (code) => loaded.inLanguage(code),
     db,
     rateLimit: config.rateLimit,
     allowedHosts: config.allowedHosts,

@@ -81,12 +81,12 @@ describe('schema errors at their line and column', () => {
   });
 
   it('an unknown kind names the allowed kinds', () => {
-    expect(messages('kind: dept\nid: x\n')).toEqual(['kind must be one of "department", "site", "quotes", "reports", got "dept"']);
+    expect(messages('kind: dept\nid: x\n')).toEqual(['kind must be one of "department", "site", "quotes", "reports", "translation", got "dept"']);
     expect(where('kind: dept\nid: x\n')).toEqual(['1:7 schema']);
   });
 
   it('an empty file is an unknown kind, not a crash', () => {
-    expect(messages('')).toEqual(['kind must be one of "department", "site", "quotes", "reports", got null']);
+    expect(messages('')).toEqual(['kind must be one of "department", "site", "quotes", "reports", "translation", got null']);
   });
 
   it('formats as file:line:col severity message (rule)', () => {

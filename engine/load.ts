@@ -3,7 +3,8 @@ import { contentHash } from './hash.js';
 import { nearest } from './suggest.js';
 import { buildModel, type Model } from './evaluation/model.js';
 import { pathToString, type Problem, type Severity } from './problem.js';
-import { schemasByKind, type DefinitionFile, type Definitions } from './schema/index.js';
+import { schemasByKind, type DefinitionFile, type Definitions, type Department } from './schema/index.js';
+import { translateData, translationsOf } from './i18n/translate.js';
 
 export interface SourceFile {
   /** shown in problems, such as definitions/hr.yaml */
@@ -25,6 +26,11 @@ export interface LoadResult {
   /** present only when every kind is there and no file has an error */
   definitions?: Definitions;
   problems: Problem[];
+  /**
+   * The definitions and models in one of site.yaml's languages (the default: the ones above), worked out on first
+   * use; undefined when the definitions do not load or the language is not declared.
+   */
+  inLanguage(code: string): { definitions: Definitions; models: Model[] } | undefined;
 }
 
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
@@ -234,9 +240,42 @@ export function loadDefinitions(sources: SourceFile[]): LoadResult {
   const quotes = single('quotes');
   const reports = single('reports');
   const ok = !problems.some((p) => p.severity === 'error');
+  const assemble = (departments: Department[], s: NonNullable<typeof site>, q: NonNullable<typeof quotes>, r: NonNullable<typeof reports>): Definitions => ({
+    departments: [...departments].sort((a, b) => a.menu.order - b.menu.order),
+    site: s,
+    quotes: q,
+    reports: r,
+  });
   const definitions =
     ok && site && quotes && reports
-      ? { departments: models.map((m) => m.definition).sort((a, b) => a.menu.order - b.menu.order), site, quotes, reports }
+      ? assemble(
+          models.map((m) => m.definition),
+          site,
+          quotes,
+          reports,
+        )
       : undefined;
-  return { files, models, definitions, problems };
+  const languages = new Map<string, ReturnType<LoadResult['inLanguage']>>();
+  const inLanguage = (code: string): ReturnType<LoadResult['inLanguage']> => {
+    if (!definitions || !site || !quotes || !reports || !definitions.site.languages.some((l) => l.code === code)) return undefined;
+    if (code === definitions.site.languages[0]!.code) return { definitions, models };
+    if (languages.has(code)) return languages.get(code);
+    const own = translationsOf(files, code);
+    const translate = <T extends Exclude<DefinitionFile, { kind: 'translation' }>>(data: T): T =>
+      translateData(data, own.find((t) => t.source?.data === data)?.data);
+    // the same hash as the source: a calculation, a stored row and a share link do not depend on the language
+    const translated = models.map((m) => buildModel(translate(m.definition), m.hash).model);
+    const result = {
+      definitions: assemble(
+        translated.map((m) => m.definition),
+        translate(site),
+        translate(quotes),
+        translate(reports),
+      ),
+      models: translated,
+    };
+    languages.set(code, result);
+    return result;
+  };
+  return { files, models, definitions, problems, inLanguage };
 }

@@ -5,14 +5,26 @@ import { projectRoot } from './project-root.js';
 
 export const definitionsDir = resolve(projectRoot, 'definitions');
 
-/** the .yaml files of the given files and folders, as paths relative to the working folder */
+// a folder of translations is named by its language code (definitions/es, definitions/pt-BR)
+const languageFolder = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+const yamlIn = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((f) => join(dir, f));
+
+/** the .yaml files of the given files and folders (and of a folder's language folders), as paths relative to the working folder */
 export function readSources(targets: string[] = [definitionsDir]): SourceFile[] {
   const files = targets.flatMap((t) =>
     statSync(t).isDirectory()
-      ? readdirSync(t)
-          .filter((f) => /\.ya?ml$/.test(f))
-          .sort()
-          .map((f) => join(t, f))
+      ? [
+          ...yamlIn(t),
+          ...readdirSync(t, { withFileTypes: true })
+            .filter((e) => e.isDirectory() && languageFolder.test(e.name))
+            .map((e) => e.name)
+            .sort()
+            .flatMap((d) => yamlIn(join(t, d))),
+        ]
       : [t],
   );
   return files.map((f) => ({ path: relative(process.cwd(), f) || f, text: readFileSync(f, 'utf8') }));

@@ -4,6 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnswerImpact } from '../engine/impact/compare.js';
 import { departmentImpact, type DepartmentImpact } from '../engine/impact/department.js';
+import { languageImpact } from '../engine/impact/languages.js';
 import { replay } from '../engine/impact/replay.js';
 import { loadDefinitions, type SourceFile } from '../engine/load.js';
 import type { Model } from '../engine/evaluation/model.js';
@@ -80,6 +81,27 @@ function paths(cwd: string, root: string, base: string, targets: string[]): stri
   return [...found].sort();
 }
 
+// a folder of translations is named by its language code (definitions/es, definitions/pt-BR)
+const languageFolder = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+
+/** the .yaml paths in the language folders of the folder targets, in the working tree or at the base */
+function languagePaths(cwd: string, root: string, base: string, targets: string[]): string[] {
+  const found = new Set<string>();
+  for (const t of targets) {
+    const abs = resolve(cwd, t);
+    if (existsSync(abs) && statSync(abs).isDirectory())
+      for (const d of readdirSync(abs, { withFileTypes: true }))
+        if (d.isDirectory() && languageFolder.test(d.name))
+          for (const f of readdirSync(join(abs, d.name))) if (/\.ya?ml$/.test(f)) found.add(relative(cwd, join(abs, d.name, f)));
+    const prefix = relative(root, abs);
+    for (const f of git(cwd, ['ls-tree', '-r', '--name-only', base, '--', `${prefix}/`]).split('\n')) {
+      const parts = relative(prefix, f).split('/');
+      if (parts.length === 2 && languageFolder.test(parts[0]!) && /\.ya?ml$/.test(parts[1]!)) found.add(relative(cwd, join(root, f)));
+    }
+  }
+  return [...found].sort();
+}
+
 function atBase(cwd: string, root: string, base: string, path: string): SourceFile | undefined {
   try {
     return { path, text: git(cwd, ['show', `${base}:${relative(root, resolve(cwd, path))}`]) };
@@ -114,11 +136,17 @@ export async function main(argv: string[], cwd = process.cwd(), env = process.en
   } catch {
     return { exitCode: 2, output: `"${o.base}" is not a commit of a git repository here; --base needs a git ref, such as HEAD\n` };
   }
-  const list = paths(cwd, root, o.base, o.targets.length ? o.targets : [relative(cwd, join(root, 'definitions')) || '.']);
-  const results = list.flatMap((path) => {
-    const now = existsSync(resolve(cwd, path)) ? { path, text: readFileSync(resolve(cwd, path), 'utf8') } : undefined;
-    return departmentImpact(atBase(cwd, root, o.base, path), now) ?? [];
-  });
+  const targets = o.targets.length ? o.targets : [relative(cwd, join(root, 'definitions')) || '.'];
+  const list = paths(cwd, root, o.base, targets);
+  const now = (path: string) => (existsSync(resolve(cwd, path)) ? { path, text: readFileSync(resolve(cwd, path), 'utf8') } : undefined);
+  const results = list.flatMap((path) => departmentImpact(atBase(cwd, root, o.base, path), now(path)) ?? []);
+  // the texts to translate anew, over the files and their language folders at both ends
+  const everything = [...list, ...languagePaths(cwd, root, o.base, targets)];
+  const sides = (read: (path: string) => SourceFile | undefined) => everything.flatMap((path) => read(path) ?? []);
+  const languages = languageImpact(
+    sides((path) => atBase(cwd, root, o.base, path)),
+    sides(now),
+  );
   const changed = results.filter((r) => r.impact.status === 'changed');
   if (o.visitors && changed.length) {
     const stored = await readStored(
@@ -136,8 +164,8 @@ export async function main(argv: string[], cwd = process.cwd(), env = process.en
   const departments: DepartmentImpact[] = results.map((r) => r.impact);
   const output =
     o.format === 'json'
-      ? `${JSON.stringify({ base: ref, departments }, null, 2)}\n`
-      : renderReport(styles[o.format], `Impact of the working tree against ${o.base === ref ? ref : `${o.base} (${ref})`}`, departments);
+      ? `${JSON.stringify({ base: ref, departments, languages }, null, 2)}\n`
+      : renderReport(styles[o.format], `Impact of the working tree against ${o.base === ref ? ref : `${o.base} (${ref})`}`, departments, languages);
   // a department too large to compare cannot show that nothing changed
   const failed = o.failOn.filter((f) => departments.some((d) => d.notCompared !== undefined || (d.answers ? failures[f](d.answers) : 0) > 0));
   const note = failed.length ? `${o.format === 'json' ? '' : `\nFailed: ${failed.join(', ')} (--fail-on)\n`}` : '';

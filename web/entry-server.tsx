@@ -1,12 +1,25 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { formatLanguage, setFormatLanguage } from '../engine/display/format.js';
 import { App } from './app.js';
+import { index } from './definitions.js';
 import { createAppRouter } from './routes/router.js';
+
+// the language the server handed the definitions in (web/server-definitions.ts); the build-time index of dev and the
+// tests has none, and is the default language's
+const language = (index as { language?: string }).language ?? index.site.languages[0]!.code;
 
 /** the server build's entry (dist/ssr): a route's first paint as HTML, from the definitions the server handed in (web/server-definitions.ts) */
 export async function render(url: string): Promise<string> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   // loads the route's code and its part of the definitions, so nothing suspends in the render
   await router.load();
-  return renderToString(<App router={router} />);
+  // numbers and plurals written for the page's language; the render is synchronous, so no other render sees it
+  const before = formatLanguage();
+  setFormatLanguage(language);
+  try {
+    return renderToString(<App router={router} />);
+  } finally {
+    setFormatLanguage(before);
+  }
 }

@@ -4,8 +4,13 @@ import './theme/print.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { notFoundMarker } from '../engine/display/browser-definitions.js';
+import { setFormatLanguage } from '../engine/display/format.js';
 import { App } from './app.js';
+import { documentLanguage } from './language/page-language.js';
 import { browserRouter, showsNotFound } from './routes/router.js';
+
+// numbers, money and plurals in the page's language (the server's <html lang>), never the browser's, before anything renders
+setFormatLanguage(documentLanguage());
 
 const root = document.getElementById('root')!;
 

@@ -1,12 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
+import { fillTemplate } from '../../engine/display/format.js';
 import { ApiError } from './errors.js';
 import { depthLimit, overlongList, scanJson } from './json-check.js';
 import { nodeRequest, requestHeader } from './request-header.js';
 
 export const bodyLimit = 64 * 1024;
 
-const tooLarge = () => new ApiError(413, 'payload_too_large', `The body is larger than ${bodyLimit / 1024} KB`);
+const tooLarge = () => new ApiError(413, 'payload_too_large', (t) => fillTemplate(t.tooLarge, { kb: bodyLimit / 1024 }));
 const notJson = (why: string) => new ApiError(400, 'invalid_json', why);
 
 /** application/json, with or without parameters, or a +json type */

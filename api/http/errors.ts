@@ -4,19 +4,33 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { issuesOf, type ErrorBody, type Issue } from '../../engine/error-body.js';
 import type { ErrorCode } from '../../engine/error-codes.js';
+import { Site } from '../../engine/schema/site.js';
 import { unstorable } from './json-check.js';
+import { inFormatLanguage } from './format-language.js';
 import { json } from './respond.js';
+
+/** site.yaml's errors: the messages written for visitors, in one language */
+export type ErrorTexts = Site['errors'];
+/** the English of site.yaml's errors as the schema writes them when site.yaml does not */
+export const defaultErrorTexts: ErrorTexts = Site.shape.errors.parse(undefined);
+
+/** a message written for visitors, made from site.yaml's errors in the request's language */
+export type VisitorMessage = (texts: ErrorTexts) => string;
 
 /** an HTTP failure with a stable code and the fields at fault; rendered by renderError */
 export class ApiError extends HTTPException {
+  /** set when the message is written for visitors: renderError writes it in the request's language */
+  readonly visitor?: VisitorMessage;
+
   constructor(
     status: ContentfulStatusCode,
     readonly code: ErrorCode,
-    message: string,
+    message: string | VisitorMessage,
     readonly issues: Issue[] = [],
     readonly headers: Record<string, string> = {},
   ) {
-    super(status, { message });
+    super(status, { message: typeof message === 'string' ? message : message(defaultErrorTexts) });
+    if (typeof message !== 'string') this.visitor = message;
   }
 }
 
@@ -52,10 +66,17 @@ const codeByStatus: Partial<Record<number, ErrorCode>> = {
   429: 'rate_limited',
 };
 
-/** renders any thrown error as the error shape; unknown errors become a 500 without details */
-export function renderError(err: Error, c: Context, log: (line: string) => void): Response {
+/**
+ * Renders any thrown error as the error shape; unknown errors become a 500 without details. A message written for
+ * visitors is in the request's language (`texts`: its site.yaml errors, with the language's code); a message for
+ * developers stays English.
+ */
+export function renderError(err: Error, c: Context, log: (line: string) => void, texts?: { code: string; errors: ErrorTexts }): Response {
+  const language: Record<string, string> = texts ? { 'Content-Language': texts.code } : {};
+  const errors = texts?.errors ?? defaultErrorTexts;
   if (err instanceof ApiError) {
-    return json({ error: { code: err.code, message: err.message, issues: err.issues } } satisfies ErrorBody, err.status, err.headers);
+    const message = err.visitor ? inFormatLanguage(texts?.code, () => err.visitor!(errors)) : err.message;
+    return json({ error: { code: err.code, message, issues: err.issues } } satisfies ErrorBody, err.status, { ...err.headers, ...language });
   }
   if (err instanceof HTTPException) {
     const code = codeByStatus[err.status] ?? (err.status >= 500 ? 'internal' : 'bad_request');
@@ -63,5 +84,5 @@ export function renderError(err: Error, c: Context, log: (line: string) => void)
   }
   // the message of a library error never carries request data we log (no bodies, no contact fields)
   log(`error ${c.req.method} ${c.req.path}: ${err.name}: ${err.message.split('\n')[0]}`);
-  return json({ error: { code: 'internal', message: 'Something went wrong on our side; please try again.', issues: [] } } satisfies ErrorBody, 500);
+  return json({ error: { code: 'internal', message: errors.internal, issues: [] } } satisfies ErrorBody, 500, language);
 }

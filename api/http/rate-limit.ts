@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import type { Database } from '../db/client.js';
 import { recordHit } from '../storage/rate-limit-hits.js';
+import { fillTemplate } from '../../engine/display/format.js';
 import { ApiError } from './errors.js';
 import { storageAnswer } from './storage-answer.js';
 
@@ -30,7 +31,7 @@ export function rateLimit(options: RateLimitOptions | false, db: Database, now: 
     });
     if (hits[hits.length - 1] !== at) {
       const wait = Math.max(1, Math.ceil((Math.floor(hits[0]!) + windowMs - Math.floor(at)) / 1000));
-      throw new ApiError(429, 'rate_limited', `Too many requests; try again in ${wait} seconds`, [], { 'Retry-After': String(wait) });
+      throw new ApiError(429, 'rate_limited', (t) => fillTemplate(t.rateLimited, { seconds: wait }), [], { 'Retry-After': String(wait) });
     }
     await next();
   };

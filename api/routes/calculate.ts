@@ -13,13 +13,16 @@ import type { StoreItem } from '../storage/store-item.js';
 
 /**
  * One handler per department, at the path its definition names: validate, evaluate, hand the rows to the
- * queue (which journals them first), answer; the visitor never waits for the database.
+ * queue (which journals them first), answer; the visitor never waits for the database. The stored result is the
+ * default language's; the answer's texts are in the request's language, its scores and figures the same, since
+ * the engine reads option values, never labels.
  */
-export function calculateRoutes(app: Hono, models: Model[], { queue, now, peers }: Deps): void {
+export function calculateRoutes(app: Hono, models: Model[], { queue, now, peers, languages }: Deps): void {
   for (const model of models) {
     const schema = answersSchema(model.definition);
     const block = peersBlock(model.definition);
     const scoreField = model.definition.scoring.field;
+    const id = model.definition.id;
     app.post(model.definition.api, async (c) => {
       const data = validate(schema, await readJson(c));
       const result = evaluate(model, data);
@@ -29,7 +32,11 @@ export function calculateRoutes(app: Hono, models: Model[], { queue, now, peers 
       await queue.push(calculationRows(model, data, result, now())).catch((e: unknown) => {
         throw storageAnswer(e, 'calculation');
       });
-      return json(result);
+      const code = c.get('language');
+      const own = code === languages.default ? undefined : languages.of(code).models.find((m) => m.definition.id === id);
+      const answer = own ? evaluate(own, data) : result;
+      if (own && compared) answer.peers = compared;
+      return json(answer, 200, { 'Content-Language': code, Vary: 'Accept-Language' });
     });
   }
 }

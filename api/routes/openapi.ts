@@ -32,10 +32,29 @@ const stored = {
   '503': error('database_unavailable: not stored; retry later'),
 };
 
-function post(summary: string, request: z.ZodType, status: string, response: Json, errors: Json): Json {
+// the language of an answer's texts (docs/api.md "Languages"); figures never depend on it
+const languageParameters = (codes: string[]): Json[] => [
+  {
+    name: 'lang',
+    in: 'query',
+    required: false,
+    description: `The language of the answer's texts (recommendations, validation messages written for visitors, error messages for visitors), before Accept-Language; a code not listed is passed over`,
+    schema: { type: 'string', enum: codes },
+  },
+  {
+    name: 'Accept-Language',
+    in: 'header',
+    required: false,
+    description: `The languages the caller reads, with q-values (es-MX matches es); without ?lang=, the first declared one decides, else ${codes[0]}. The answer says which in Content-Language`,
+    schema: { type: 'string' },
+  },
+];
+
+function post(summary: string, request: z.ZodType, status: string, response: Json, errors: Json, codes: string[]): Json {
   return {
     post: {
       summary,
+      parameters: languageParameters(codes),
       requestBody: { required: true, content: content(jsonSchema(request, 'input')) },
       responses: {
         [status]: { description: summary, content: content(response) },
@@ -49,6 +68,8 @@ function post(summary: string, request: z.ZodType, status: string, response: Jso
 
 export interface OpenApiSource {
   title: string;
+  /** site.yaml's language codes, the default first (English alone unless told) */
+  languages?: string[];
   models: Model[];
   quotes: Quotes;
 }
@@ -57,7 +78,7 @@ export interface OpenApiSource {
  * The OpenAPI 3.1 document of the API, generated from the zod schemas that validate its requests.
  * @example openApiDocument({ title, models, quotes }).paths['/api/health']
  */
-export function openApiDocument({ title, models, quotes }: OpenApiSource) {
+export function openApiDocument({ title, languages = ['en'], models, quotes }: OpenApiSource) {
   const paths: Record<string, Json> = {};
   for (const { definition } of models) {
     paths[definition.api] = post(
@@ -70,9 +91,17 @@ export function openApiDocument({ title, models, quotes }: OpenApiSource) {
           'overloaded: too many calculations wait to be stored (Retry-After: 5); storage_unavailable: the journal could not be written (Retry-After: 30)',
         ),
       },
+      languages,
     );
   }
-  paths[quotes.api] = post('a quote priced from the catalogue, stored', quoteRequestSchema(quotes), '201', jsonSchema(QuoteResponseSchema, 'output'), stored);
+  paths[quotes.api] = post(
+    'a quote priced from the catalogue, stored',
+    quoteRequestSchema(quotes),
+    '201',
+    jsonSchema(QuoteResponseSchema, 'output'),
+    stored,
+    languages,
+  );
   const departments = models.map((m) => m.definition.id);
   paths['/api/assessments'] = post(
     'the full assessment form, stored',
@@ -80,6 +109,7 @@ export function openApiDocument({ title, models, quotes }: OpenApiSource) {
     '201',
     jsonSchema(AssessmentResponseSchema, 'output'),
     stored,
+    languages,
   );
   paths['/api/health'] = {
     get: {

@@ -13,13 +13,24 @@ import { QuoteStore } from '../storage/quote-store.js';
 
 /**
  * Generates a quote priced from the catalogue and stores it (one statement for the quotes arriving together,
- * no partial row); a new number is drawn when one is taken. Nothing reads a quote back by its number.
+ * no partial row); a new number is drawn when one is taken. Nothing reads a quote back by its number. The
+ * validation messages and the solutions' names answered are in the request's language (its quotes.yaml); the row
+ * stored, and so every lead, is in the default language.
  */
-export function quoteRoutes(app: Hono, quotes: Quotes, { db, limit, now, log, quoteNumber: draw, leads }: Deps): void {
-  const schema = quoteRequestSchema(quotes);
+export function quoteRoutes(app: Hono, { db, limit, now, log, quoteNumber: draw, leads, languages }: Deps): void {
+  const quotes = languages.of(languages.default).definitions.quotes;
+  const schemas = new Map<Quotes, ReturnType<typeof quoteRequestSchema>>();
+  const schemaOf = (own: Quotes) => {
+    let schema = schemas.get(own);
+    if (!schema) schemas.set(own, (schema = quoteRequestSchema(own)));
+    return schema;
+  };
+  schemaOf(quotes);
   const store = new QuoteStore(db, draw, leads.channels);
   app.post(quotes.api, limit(), async (c) => {
-    const data = validate(schema, await readJson(c));
+    const code = c.get('language');
+    const own = languages.of(code).definitions.quotes;
+    const data = validate(schemaOf(own), await readJson(c));
     const { contactName, contactEmail, contactPhone, customNotes, selectedSolutions, validityDays } = data;
     const today = now();
     const price = priceQuote(quotes, selectedSolutions, validityDays, today);
@@ -45,10 +56,11 @@ export function quoteRoutes(app: Hono, quotes: Quotes, { db, limit, now, log, qu
         annualSavings: price.annualSavings,
         roiTimeline: price.roiTimeline,
         validUntil: price.validUntil,
-        selectedSolutions: price.selectedSolutions,
+        selectedSolutions: own === quotes ? price.selectedSolutions : priceQuote(own, selectedSolutions, validityDays, today).selectedSolutions,
         customNotes,
       } satisfies QuoteResponse,
       201,
+      { 'Content-Language': code, Vary: 'Accept-Language' },
     );
   });
 }

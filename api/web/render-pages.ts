@@ -14,7 +14,8 @@ export const notFoundPath = '/404/not-found';
 /**
  * The web app's server build (`entry`, web/entry-server.tsx built to dist/ssr) loaded over these definitions: a
  * route's first paint as HTML. The build reads the definitions from a global as it is imported, so a thread loads
- * one set at a time (page-worker.ts loads one).
+ * one set at a time (page-worker.ts loads one per language, in turn); definitions in another language have another
+ * index (its language is in it), so another hash, and so a module instance of their own.
  */
 export async function loadRenderer(entry: string, browser: BrowserDefinitions): Promise<(url: string) => Promise<string>> {
   (globalThis as Record<string, unknown>)[renderedDefinitions] = browser;

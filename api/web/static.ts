@@ -1,18 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Hono } from 'hono';
-import type { BrowserDefinitions } from '../../engine/display/browser-definitions.js';
 import { encodings, type Encoding } from '../../node/encodings.js';
 import { ApiError } from '../http/errors.js';
+import { chosenLanguage, languageCookieHeader } from '../http/language.js';
 import { requestHeader } from '../http/request-header.js';
 import { reply } from '../http/respond.js';
 import { fileSecurityHeaders, securityHeaders } from '../http/security-headers.js';
 import type { WebPages } from './page-thread.js';
-import { madeAtStart, pickVariant, webFile, type WebFile } from './web-file.js';
+import { immutable, pickVariant, webFile, type WebFile } from './web-file.js';
 import { notFoundKey } from './web-pages.js';
 
-// vite names every file under assets/ after its content, so it can be cached for good
-const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 const precompressed = new RegExp(`(${Object.values(encodings).join('|').replaceAll('.', '\\.')})$`);
 
@@ -40,29 +38,52 @@ const withoutLength = ({ 'Content-Length': _, ...headers }: Record<string, strin
  * as its page (`pages`: index.html with that page's head, its first paint and the definitions' index, made on a
  * thread while the server starts; a request for a page not yet made waits for it), each part of the definitions
  * as a file named after its content, and any other path as the app's 404 page with status 404. A missing asset
- * is a JSON 404, never HTML.
+ * is a JSON 404, never HTML. Each page is made in every language (`pages.codes`, the default first): a page
+ * answers in the request's language (c.get('language'), api/http/language.ts), and a page asked with a valid
+ * ?lang= keeps the choice in the lang cookie. The other languages are made after the default's, so the start
+ * waits for the default only.
  */
-export function serveWeb(app: Hono, files: Map<string, WebFile> | undefined, pages: WebPages | undefined, browser: BrowserDefinitions): void {
+export function serveWeb(app: Hono, files: Map<string, WebFile> | undefined, pages: WebPages | undefined): void {
   files?.delete('/index.html');
-  for (const [url, json] of browser.files) files?.set(url, madeAtStart(url, new TextEncoder().encode(json), immutable));
+  const codes = pages?.codes ?? [];
+  const several = codes.length > 1;
   // the router shows a route with a trailing slash as the route itself
   const pageKey = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
   app.get('*', async (c) => {
     if (!files || !pages) throw new ApiError(404, 'not_found', 'The web app is not built; run npm run build');
     const path = c.req.path;
     const key = pageKey(path);
-    const file = pages.has(key) ? await pages.get(key) : files.get(path);
-    if (!file && path.startsWith('/assets/')) throw new ApiError(404, 'not_found', `No file at ${path}`);
-    const { body, headers } = pickVariant(file ?? (await pages.get(notFoundKey)), requestHeader(c, 'accept-encoding'));
-    // a page gets every security header; a file it loads only those that act on a file
-    const security = file && !headers['Content-Type']?.startsWith('text/html') ? fileSecurityHeaders : securityHeaders;
-    if (file && headers.ETag && requestHeader(c, 'if-none-match') === headers.ETag) return reply(null, 304, withoutLength(headers), security);
-    return reply(body, file ? 200 : 404, headers, security);
+    // the routes are the same in every language
+    const isPage = pages.has(key);
+    const file = isPage ? undefined : (files.get(path) ?? pages.part(path));
+    if (file) {
+      const { body, headers } = pickVariant(file, requestHeader(c, 'accept-encoding'));
+      // a page gets every security header; a file it loads only those that act on a file
+      const security = headers['Content-Type']?.startsWith('text/html') ? securityHeaders : fileSecurityHeaders;
+      if (headers.ETag && requestHeader(c, 'if-none-match') === headers.ETag) return reply(null, 304, withoutLength(headers), security);
+      return reply(body, 200, headers, security);
+    }
+    if (!isPage && path.startsWith('/assets/')) throw new ApiError(404, 'not_found', `No file at ${path}`);
+    // a page, or the 404 page, in the request's language
+    const asked: string | undefined = c.get('language');
+    const code = asked !== undefined && codes.includes(asked) ? asked : codes[0]!;
+    const { body, headers } = pickVariant(await pages.get(code, isPage ? key : notFoundKey), requestHeader(c, 'accept-encoding'));
+    const chosen = several ? chosenLanguage(c, codes) : undefined;
+    const language: Record<string, string> = {
+      'Content-Language': code,
+      // a cache keeps one copy per language: the language comes from the browser's languages or the visitor's choice
+      ...(several && { Vary: [headers.Vary, 'Accept-Language, Cookie'].filter(Boolean).join(', ') }),
+      ...(chosen && { 'Set-Cookie': languageCookieHeader(chosen) }),
+    };
+    if (isPage && headers.ETag && requestHeader(c, 'if-none-match') === headers.ETag) {
+      return reply(null, 304, { ...withoutLength(headers), ...language }, securityHeaders);
+    }
+    return reply(body, isPage ? 200 : 404, { ...headers, ...language }, securityHeaders);
   });
   // a page or a file is there to be read: any other method gets 405 with Allow, not a 404 saying nothing is there
   app.all('*', (c) => {
     const path = c.req.path;
-    if (!pages?.has(pageKey(path)) && !files?.has(path)) return c.notFound();
+    if (!pages?.has(pageKey(path)) && !files?.has(path) && !pages?.part(path)) return c.notFound();
     throw new ApiError(405, 'method_not_allowed', `${path} answers GET, HEAD only`, [], { Allow: 'GET, HEAD' });
   });
 }

@@ -4,7 +4,7 @@ import { pageHeads } from '../../engine/display/page-heads.js';
 import { readDefinitions } from '../../node/read-definitions.js';
 import { render } from '../../web/entry-server.js';
 import { criticalCss, withoutUnreadProperties } from './critical-css.js';
-import { routePages, withDefinitions, withHead, withMarkup, withNoScript } from './web-pages.js';
+import { alternates, routePages, withDefinitions, withHead, withLanguage, withMarkup, withNoScript } from './web-pages.js';
 
 const html = '<html><head><title>App</title></head><body><div id="root"></div></body></html>';
 const { definitions } = readDefinitions();
@@ -23,6 +23,21 @@ describe('withHead', () => {
     expect(withHead(html, { title: 'Page Not Found' }, '<meta name="robots" content="noindex" />')).toBe(
       '<html><head><title>Page Not Found</title>\n    <meta name="robots" content="noindex" /></head><body><div id="root"></div></body></html>',
     );
+  });
+});
+
+describe('withLanguage and alternates', () => {
+  it("writes the page's language and direction into <html>, over what index.html said", () => {
+    expect(withLanguage('<html lang="en" data-x="1"><head>', 'ar', 'rtl')).toBe('<html lang="ar" dir="rtl" data-x="1"><head>');
+    expect(withLanguage(html, 'es', 'ltr')).toMatch(/^<html lang="es" dir="ltr"><head>/);
+  });
+
+  it('links the page in every language, and the address that picks by the visitor', () => {
+    expect(alternates('/sales', ['en', 'es'])).toBe(
+      '<link rel="alternate" hreflang="en" href="/sales?lang=en" />\n    <link rel="alternate" hreflang="es" href="/sales?lang=es" />\n    ' +
+        '<link rel="alternate" hreflang="x-default" href="/sales" />',
+    );
+    expect(alternates('/sales', ['en'])).toBe('');
   });
 });
 

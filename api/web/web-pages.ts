@@ -14,6 +14,23 @@ export function withHead(html: string, head: PageHead, extra = ''): string {
   return html.replace(/<title>[^<]*<\/title>/, () => tags.join('\n    '));
 }
 
+/** the page's <html> with its language and writing direction, whatever index.html said */
+export const withLanguage = (html: string, code: string, dir: string): string =>
+  html.replace(
+    /<html\b([^>]*)>/,
+    (_, attrs: string) => `<html lang="${escapeHtml(code)}" dir="${escapeHtml(dir)}"${attrs.replace(/\s(?:lang|dir)="[^"]*"/g, '')}>`,
+  );
+
+/**
+ * The links that tell a search engine the same page in each language (`?lang=` picks one) and the address that
+ * picks by the visitor (x-default); none when the site has one language.
+ */
+export function alternates(route: string, codes: readonly string[]): string {
+  if (codes.length < 2) return '';
+  const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`;
+  return [...codes.map((code) => link(code, `${route}?lang=${encodeURIComponent(code)}`)), link('x-default', route)].join('\n    ');
+}
+
 /** the page with the definitions' index the app starts from (web/page-definitions.ts reads it) */
 export const withDefinitions = (html: string, browser: BrowserDefinitions): string =>
   html.replace('</body>', () => `<script id="definitions" type="application/json">${inlineJson(browser.index)}</script>\n  </body>`);
@@ -38,12 +55,22 @@ export function withMarkup(html: string, markup: string, marker: string): { html
 // the part of the definitions a page loads first is fetched while its code loads
 const preload = (url: string | undefined) => (url ? `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />` : '');
 
-/** what a page is made from: index.html as built, with the definitions' index (withDefinitions) */
+/** what a page is made from: index.html as built, with the definitions' index and their language (pageSource) */
 export interface PageSource {
   html: string;
   browser: BrowserDefinitions;
   /** the critical-CSS pass, when it is ready (critical-css.ts) */
   inlineCss?: (html: string) => Promise<string>;
+}
+
+/**
+ * index.html made the source of the pages in the language of `browser` (its index says which): the definitions'
+ * index, and <html lang dir>.
+ */
+export function pageSource(index: string, browser: BrowserDefinitions, inlineCss?: (html: string) => Promise<string>): PageSource {
+  const { language, site } = browser.index;
+  const dir = site.languages.find((l) => l.code === language)?.dir ?? 'ltr';
+  return { html: withLanguage(withDefinitions(index, browser), language, dir), browser, inlineCss };
 }
 
 /** the key of the 404 page among the pages, beside the routes */
@@ -52,6 +79,8 @@ export const notFoundKey = notFoundMarker;
 /**
  * One page, route or the 404 page (`key` notFoundKey), made with its compressed copies and, when rendered, its
  * first paint (`markup`); a page that needs JavaScript, or has no first paint, says so to a browser without.
+ * The page is in the language of its source: <html lang dir>, head, first paint, and links to the same page in the
+ * other languages.
  */
 export async function makePage(source: PageSource, heads: PageHeads, key: string, markup: string | undefined): Promise<WebFile> {
   const { html, browser } = source;
@@ -59,13 +88,14 @@ export async function makePage(source: PageSource, heads: PageHeads, key: string
   const head = route === undefined ? heads.notFound : heads.routes.get(route);
   if (!head) throw new Error(`no page at ${key}`);
   const later = preload(route && browser.partOf.get(route));
-  // a 404 answer is no page to list in search results
-  const extra = route === undefined ? '<meta name="robots" content="noindex" />' : '';
+  // a 404 answer is no page to list in search results; a route says where it is in the other languages
+  const codes = browser.index.site.languages.map((l) => l.code);
+  const extra = route === undefined ? '<meta name="robots" content="noindex" />' : alternates(route, codes);
   const painted = markup === undefined ? { html, preloads: '' } : withMarkup(html, markup, key);
   if (head.needsScript || markup === undefined) painted.html = withNoScript(painted.html, browser.index.site.noScript);
   // a page the server painted needs its code and data only after that paint; one it did not, at once
   if (markup !== undefined) painted.html = loadedAfterPaint(painted.html, later);
-  const tags = [markup === undefined ? later : '', extra, painted.preloads].filter(Boolean).join('\n    ');
+  const tags = [extra, markup === undefined ? later : '', painted.preloads].filter(Boolean).join('\n    ');
   const page = withHead(painted.html, head, tags);
   return madeAtStart('index.html', new TextEncoder().encode(source.inlineCss ? await source.inlineCss(page) : page), 'no-cache');
 }
@@ -78,7 +108,7 @@ export async function routePages(
   rendered?: RenderedPages,
   inlineCss?: (html: string) => Promise<string>,
 ): Promise<{ routes: Map<string, WebFile>; notFound: WebFile }> {
-  const source = { html: withDefinitions(new TextDecoder().decode(index), browser), browser, inlineCss };
+  const source = pageSource(new TextDecoder().decode(index), browser, inlineCss);
   const routes = await Promise.all(
     [...heads.routes.keys()].map(async (route) => [route, await makePage(source, heads, route, rendered?.routes.get(route))] as const),
   );

@@ -15,6 +15,8 @@ export interface DefinitionsIndex {
 
 /** the index a served page carries, with the address of each part the browser loads when a page needs it */
 export interface PageIndex extends DefinitionsIndex {
+  /** the language of these definitions: one of site.languages' codes */
+  language: string;
   files: { departments: Record<string, string>; quotes: string; reports: string };
 }
 
@@ -50,10 +52,10 @@ export const definitionsIndex = (d: Served): DefinitionsIndex => ({
 /**
  * The definitions the server loaded, cut for the browser: an index every page carries and one file per
  * department, the quote generator and the reports, named after its content, so a page never reads parts of
- * other definitions than the server answers with.
+ * other definitions than the server answers with; `language` says which of site.yaml's languages they are in.
  * @example browserDefinitions(definitions).index.files.quotes // '/assets/definitions/quotes-3f2a9c0d1e4b5a67.json'
  */
-export function browserDefinitions(d: Served): BrowserDefinitions {
+export function browserDefinitions(d: Served, language: string = d.site.languages[0]!.code): BrowserDefinitions {
   const files = new Map<string, string>();
   const file = (name: string, value: object) => {
     const json = JSON.stringify(forBrowser(value));
@@ -62,7 +64,7 @@ export function browserDefinitions(d: Served): BrowserDefinitions {
     return url;
   };
   const departments = Object.fromEntries(d.departments.map((x) => [x.id, file(`department-${x.id}`, x)]));
-  const index: PageIndex = { ...definitionsIndex(d), files: { departments, quotes: file('quotes', d.quotes), reports: file('reports', d.reports) } };
+  const index: PageIndex = { ...definitionsIndex(d), language, files: { departments, quotes: file('quotes', d.quotes), reports: file('reports', d.reports) } };
   const partOf = new Map<string, string>([[d.quotes.route, index.files.quotes]]);
   for (const x of d.departments) {
     for (const route of [...Object.values(x.routes), ...x.samplePages.map((p) => p.route)]) partOf.set(route, departments[x.id]!);

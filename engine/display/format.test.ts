@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fillTemplate, formats, formatValue, templateNames } from './format.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fillTemplate, formatLanguage, formats, formatValue, pluralCategory, pluralsIn, setFormatLanguage, templateNames } from './format.js';
 import { Format } from '../schema/department.js';
 
 describe('formatValue', () => {
@@ -68,5 +68,94 @@ describe('templateNames', () => {
 describe('formats', () => {
   it('are exactly the formats of the schema, in its order', () => {
     expect([...formats]).toEqual(Format.options);
+  });
+});
+
+// Intl writes a no-break space between a number and its currency or percent sign
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('in another language (setFormatLanguage)', () => {
+  afterEach(() => setFormatLanguage('en'));
+
+  it.each([
+    [42000, 'currency', '42.000 US$'],
+    [1234567.6, 'currency', '1.234.568 US$'],
+    [37.5, 'rate', '37,50 US$'],
+    [1150, 'hours', '1150 horas'],
+    [1, 'hours', '1 hora'],
+    [0.6, 'hours', '1 hora'],
+    [55.3, 'percent', '55,3 %'],
+    [1, 'months', '1 mes'],
+    [1.5, 'months', '1,5 meses'],
+    [1000000, 'number', '1.000.000'],
+    [1234.56, 'number', '1234,56'],
+  ] as const)('Spanish writes %d as %s "%s", money always in USD', (value, format, text) => {
+    setFormatLanguage('es');
+    expect(plain(formatValue(value, format))).toBe(text);
+  });
+
+  it('fills a template with the language numbers and words', () => {
+    setFormatLanguage('es');
+    expect(plain(fillTemplate('{savings:currency} y {hours:hours}', { savings: 42000, hours: 1150 }))).toBe('42.000 US$ y 1150 horas');
+  });
+
+  it('is English again once set back, never the machine default', () => {
+    setFormatLanguage('es');
+    expect(formatLanguage()).toBe('es');
+    setFormatLanguage('en');
+    expect([formatValue(42000, 'currency'), formatValue(3, 'months')]).toEqual(['$42,000', '3 months']);
+  });
+});
+
+describe('plurals', () => {
+  afterEach(() => setFormatLanguage('en'));
+  const months = '{n, plural, one {# month} other {# months}}';
+
+  it('pluralCategory follows the language: English one/other, Spanish one/many/other', () => {
+    expect([0, 1, 2, 1.5].map((n) => pluralCategory(n))).toEqual(['other', 'one', 'other', 'other']);
+    expect([1, 2, 1000000].map((n) => pluralCategory(n, 'es'))).toEqual(['one', 'other', 'many']);
+    expect(pluralCategory(2, 'pl')).toBe('few');
+  });
+
+  it('picks the case of the number, # written as the number is', () => {
+    expect(fillTemplate(`in ${months}`, { n: 1 })).toBe('in 1 month');
+    expect(fillTemplate(`in ${months}`, { n: 12 })).toBe('in 12 months');
+    expect(fillTemplate(`in ${months}`, { n: 1200 })).toBe('in 1,200 months');
+  });
+
+  it('an exact case (=0) comes before the category', () => {
+    const text = '{n, plural, =0 {no team yet} one {# team} other {# teams}}';
+    expect([0, 1, 2].map((n) => fillTemplate(text, { n }))).toEqual(['no team yet', '1 team', '2 teams']);
+  });
+
+  it('fills a placeholder inside a case, and the text around the plural', () => {
+    const text = '{who}: {n, plural, one {# hour at {rate:rate}} other {# hours at {rate:rate}}} a week';
+    expect(fillTemplate(text, { who: 'Team', n: 3, rate: 37.5 })).toBe('Team: 3 hours at $37.50 a week');
+  });
+
+  it('uses the case of the language set, such as Spanish many', () => {
+    setFormatLanguage('es');
+    const text = '{n, plural, one {# mes} many {# de meses} other {# meses}}';
+    expect([1, 3, 1000000].map((n) => fillTemplate(text, { n }))).toEqual(['1 mes', '3 meses', '1.000.000 de meses']);
+  });
+
+  it('falls back to other when the case of the number is not written', () => {
+    setFormatLanguage('es');
+    expect(fillTemplate('{n, plural, one {# mes} other {# meses}}', { n: 1000000 })).toBe('1.000.000 meses');
+  });
+
+  it('leaves a plural as written when its value is unknown or not a number', () => {
+    expect(fillTemplate(`in ${months}`, {})).toBe(`in ${months}`);
+    expect(fillTemplate(`in ${months}`, { n: 'many' })).toBe(`in ${months}`);
+  });
+
+  it('pluralsIn finds each plural with its cases and where it stands; one written wrong is left out', () => {
+    const text = `within ${months}`;
+    expect(pluralsIn(text)).toEqual([{ name: 'n', cases: { one: '# month', other: '# months' }, start: 7, end: text.length }]);
+    expect(pluralsIn('{n, plural, one {# month} other {# months}')).toEqual([]);
+  });
+
+  it('templateNames lists a plural and the placeholders inside its cases', () => {
+    expect(templateNames('{n, plural, one {# at {rate:rate}} other {# at {rate:rate}}}')).toEqual(['n', 'rate', 'rate']);
   });
 });

@@ -1,41 +1,68 @@
 import type { Format } from '../schema/department.js';
 
-// each made on first use: the first one costs a browser some 20 ms of its first load, and most first paints show no figure
-const numberFormat = (options: Intl.NumberFormatOptions): ((value: number) => string) => {
-  let made: Intl.NumberFormat | undefined;
-  return (value) => (made ??= new Intl.NumberFormat('en-US', options)).format(value);
-};
-const usd = numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-const cents = numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const whole = numberFormat({ maximumFractionDigits: 0 });
-const oneDecimal = numberFormat({ maximumFractionDigits: 1 });
-// a plain number keeps two decimals, so a figure of the working (3.75 hours a week) reads exactly
-const twoDecimals = numberFormat({ maximumFractionDigits: 2 });
+let language = 'en';
 
 /**
- * A number as the results pages show it: USD without decimals, whole hours, percent with one decimal, up to two otherwise.
+ * The language numbers, money, units and plurals are written in from now on: the page's language in the browser,
+ * each page's in turn on the server (rendering is synchronous). Never the browser's or the machine's default.
+ */
+export function setFormatLanguage(code: string): void {
+  language = code;
+}
+export const formatLanguage = (): string => language;
+
+// each made on first use, per language: the first one costs a browser some 20 ms of its first load, and most first
+// paints show no figure
+const made = new Map<string, Intl.NumberFormat>();
+/** a number format of the current language, made once */
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let found = made.get(key);
+  if (!found) made.set(key, (found = new Intl.NumberFormat(language, options)));
+  return found;
+}
+const plurals = new Map<string, Intl.PluralRules>();
+/** the plural category of a number in the current language: one, few, many, other... */
+export function pluralCategory(value: number, code = language): Intl.LDMLPluralRule {
+  let rules = plurals.get(code);
+  if (!rules) plurals.set(code, (rules = new Intl.PluralRules(code)));
+  return rules.select(value);
+}
+
+/**
+ * A number as the results pages show it: USD without decimals, whole hours, percent with one decimal, up to two
+ * otherwise, in the current language (setFormatLanguage).
  * @example formatValue(42000, 'currency') // '$42,000'
  */
 export function formatValue(value: number, format: Format = 'number'): string {
   return Number.isFinite(value) ? formatters[format](value) : '-';
 }
 
-// singular by the shown figure, so 0.6 hours reads "1 hour"
-const unit = (shown: string, name: string): string => `${shown} ${shown === '1' ? name : `${name}s`}`;
+// a counted unit is written with the language's own words and plural forms ("1 hour", "3 horas"); the plural follows
+// the figure shown, so 0.6 hours reads "1 hour"
+const unit = (name: 'hour' | 'month', digits: number) => (v: number) =>
+  numberFormat({ style: 'unit', unit: name, unitDisplay: 'long', maximumFractionDigits: digits }).format(v);
 
 // how each format of the schema writes a number; a new format does not compile until it is here
 const formatters: Record<Format, (value: number) => string> = {
-  currency: usd,
-  rate: cents,
-  hours: (v) => unit(whole(v), 'hour'),
-  percent: (v) => `${oneDecimal(v)}%`,
-  number: twoDecimals,
-  months: (v) => unit(oneDecimal(v), 'month'),
+  currency: (v) => numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(v),
+  rate: (v) => numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v),
+  hours: unit('hour', 0),
+  percent: (v) => numberFormat({ style: 'percent', maximumFractionDigits: 1 }).format(v / 100),
+  // a plain number keeps two decimals, so a figure of the working (3.75 hours a week) reads exactly
+  number: (v) => numberFormat({ maximumFractionDigits: 2 }).format(v),
+  months: unit('month', 1),
   text: (v) => String(v),
 };
 
 /** the values the wizard fills its templates with; the web passes exactly these, the lint checks them */
-export const wizardPlaceholders = { progress: ['n', 'total', 'percent'], failure: ['status'], other: ['name'], cleared: ['chosen', 'cleared'] } as const;
+export const wizardPlaceholders = {
+  progress: ['n', 'total', 'percent'],
+  failure: ['status'],
+  other: ['name'],
+  cleared: ['chosen', 'cleared'],
+  numberRule: ['min', 'max', 'unit', 'step'],
+} as const;
 
 const atMax = ['component', 'answer', 'points', 'max', 'score', 'maxScore'] as const;
 const change = [...atMax, 'from', 'to', 'gain', 'newPoints', 'newScore'] as const;
@@ -48,12 +75,51 @@ export type WizardPlaceholders<K extends keyof typeof wizardPlaceholders> = Reco
 /** the formats a {name:format} placeholder may name: those of the schema's Format, through the map above */
 export const formats = new Set<string>(Object.keys(formatters));
 
-/**
- * Fills {name} and {name:format} placeholders; text values (such as {band}) are used as they are.
- * @example fillTemplate('within {roi} months', { roi: 3 }) // 'within 3 months'
- */
-export function fillTemplate(text: string, values: Record<string, number | string>): string {
-  return text.replace(/\{([a-zA-Z][a-zA-Z0-9]*)(?::([a-z]+))?\}/g, (whole, name: string, format?: string) => {
+/** a pluralised part of a text: {name, plural, one {# month} other {# months}} */
+export interface Plural {
+  name: string;
+  /** by category (zero one two few many other) or exact value (=0), the text of each case */
+  cases: Record<string, string>;
+  /** where it starts and ends in the text */
+  start: number;
+  end: number;
+}
+
+const pluralStart = /\{([a-zA-Z][a-zA-Z0-9]*)\s*,\s*plural\s*,/g;
+
+/** the plurals of a text, in order; a plural written wrong (unbalanced braces) is left out, and the lint says so */
+export function pluralsIn(text: string): Plural[] {
+  const found: Plural[] = [];
+  for (const m of text.matchAll(pluralStart)) {
+    if (found.length && m.index < found.at(-1)!.end) continue;
+    const cases: Record<string, string> = {};
+    let i = m.index + m[0].length;
+    let closed = false;
+    while (i < text.length) {
+      while (/\s/.test(text[i] ?? '')) i++;
+      if (text[i] === '}') {
+        closed = true;
+        i++;
+        break;
+      }
+      const key = /^(=\d+|[a-z]+)\s*\{/.exec(text.slice(i));
+      if (!key) break;
+      let depth = 1;
+      let j = i + key[0].length;
+      for (; j < text.length && depth > 0; j++) depth += text[j] === '{' ? 1 : text[j] === '}' ? -1 : 0;
+      if (depth > 0) break;
+      cases[key[1]!] = text.slice(i + key[0].length, j - 1);
+      i = j;
+    }
+    if (closed && Object.keys(cases).length) found.push({ name: m[1]!, cases, start: m.index, end: i });
+  }
+  return found;
+}
+
+const placeholder = /\{([a-zA-Z][a-zA-Z0-9]*)(?::([a-z]+))?\}/g;
+
+function fillPlain(text: string, values: Record<string, number | string>): string {
+  return text.replace(placeholder, (whole, name: string, format?: string) => {
     const v = values[name];
     if (v === undefined) return whole;
     if (typeof v === 'string') return v;
@@ -61,5 +127,29 @@ export function fillTemplate(text: string, values: Record<string, number | strin
   });
 }
 
-/** the placeholder names a template uses */
-export const templateNames = (text: string): string[] => [...text.matchAll(/\{([a-zA-Z][a-zA-Z0-9]*)(?::[a-z]+)?\}/g)].map((m) => m[1]!);
+/**
+ * Fills {name} and {name:format} placeholders, and picks each plural's case by the language's plural rules
+ * ({n, plural, one {# month} other {# months}}, # being the number); text values (such as {band}) are used as
+ * they are.
+ * @example fillTemplate('within {roi, plural, one {# month} other {# months}}', { roi: 1 }) // 'within 1 month'
+ */
+export function fillTemplate(text: string, values: Record<string, number | string>): string {
+  const parts = pluralsIn(text);
+  if (!parts.length) return fillPlain(text, values);
+  let out = '';
+  let at = 0;
+  for (const p of parts) {
+    out += fillPlain(text.slice(at, p.start), values);
+    const v = values[p.name];
+    if (typeof v !== 'number') out += text.slice(p.start, p.end);
+    else {
+      const chosen = p.cases[`=${v}`] ?? p.cases[pluralCategory(v)] ?? p.cases.other ?? '';
+      out += fillPlain(chosen.replaceAll('#', formatValue(v)), values);
+    }
+    at = p.end;
+  }
+  return out + fillPlain(text.slice(at), values);
+}
+
+/** the placeholder names a template uses, those of its plurals and their cases included */
+export const templateNames = (text: string): string[] => [...pluralsIn(text).map((p) => p.name), ...[...text.matchAll(placeholder)].map((m) => m[1]!)];

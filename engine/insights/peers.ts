@@ -48,8 +48,6 @@ export function peersOf(counts: ScoreCounts, score: number, minPeers: number): P
   return { teams, percent: Math.round(((below + same / 2) / teams) * 100) };
 }
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /**
  * The sentence a peers block shows for a result: its text with enough teams, else its `fewer` line, else nothing.
  * @example peersLine(block, { teams: 1240, percent: 64 }, scope) // 'Your score is higher than 64% of the 1,240 ...'
@@ -60,8 +58,9 @@ export function peersLine(
   scope: Record<string, number>,
   fill: (text: string, values: Record<string, number | string>) => string,
 ): string | undefined {
-  const values = { ...scope, minPeers: whole.format(block.minPeers) };
-  if (peers && peers.teams >= block.minPeers) return fill(block.text, { ...values, percent: whole.format(peers.percent), teams: whole.format(peers.teams) });
+  // numbers, not text: the template writes them in the page's language and picks their plural forms
+  const values = { ...scope, minPeers: block.minPeers };
+  if (peers && peers.teams >= block.minPeers) return fill(block.text, { ...values, percent: peers.percent, teams: peers.teams });
   return block.fewer === undefined ? undefined : fill(block.fewer, values);
 }
 

@@ -16,7 +16,7 @@ export function acknowledge(problems: Problem[], files: readonly LoadedFile[]): 
   const out = problems.map((p) => ({ ...p }));
   const unused: Problem[] = [];
   for (const file of files) {
-    const entries = file.data?.acknowledge ?? [];
+    const entries = file.data && 'acknowledge' in file.data ? file.data.acknowledge : [];
     entries.forEach((a, i) => {
       const own = out.filter((p) => p.file === file.source.path && matches(a, p));
       const warnings = own.filter((p) => p.severity === 'warning');

@@ -17,6 +17,15 @@ import { numberPoints, numberRange } from './steps/numbers.js';
 import { emojiGlyph } from './emoji.js';
 import { alwaysAsked, progressGrows, unreachableStep } from './steps/paths.js';
 import { forwardReference, selfReference, skippedAttrs, skippedUnused, unknownOption } from './steps/step-conditions.js';
+import {
+  fixedPlural,
+  missingTranslation,
+  placeholderMismatch,
+  pluralForms,
+  staleTranslation,
+  translationFileRule,
+  unknownTranslation,
+} from './i18n/translations.js';
 import type { Check } from './types.js';
 
 /** the lint's rule ids; definitions name them in `acknowledge`, so they never change */
@@ -70,7 +79,14 @@ export type RuleId =
   | 'unreachable-step'
   | 'always-asked'
   | 'progress-grows'
-  | 'emoji-glyph';
+  | 'emoji-glyph'
+  | 'translation-file'
+  | 'missing-translation'
+  | 'unknown-translation'
+  | 'stale-translation'
+  | 'placeholder-mismatch'
+  | 'plural-forms'
+  | 'fixed-plural';
 
 export interface Rule {
   check: Check;
@@ -129,5 +145,18 @@ export const rules: Record<RuleId, Rule> = {
   'missing-description': { check: missingDescription, about: 'a page has no meta description for search results' },
   'report-department': { check: reportDepartment, about: 'a company report card takes its figures from no department' },
   'report-figure': { check: reportFigure, about: 'a company report card figure does not parse or reads no value of its results page' },
+  'translation-file': {
+    check: translationFileRule,
+    about: 'a translation file in the wrong folder, of no source file, or of a language site.yaml does not declare',
+  },
+  'missing-translation': {
+    check: missingTranslation,
+    about: 'a text a visitor can be shown has no text in a declared language (a never-shown text needs none)',
+  },
+  'unknown-translation': { check: unknownTranslation, about: 'a translation of a text the source file does not have (renamed or removed)' },
+  'stale-translation': { check: staleTranslation, about: 'the source text changed after it was translated (the translation keeps a hash of its source)' },
+  'placeholder-mismatch': { check: placeholderMismatch, about: "a translation's {placeholders} differ from its source's" },
+  'plural-forms': { check: pluralForms, about: "a plural lacks a case the language's plural rules need (Intl.PluralRules), or has one it never uses" },
+  'fixed-plural': { check: fixedPlural, about: 'a number placeholder followed by a fixed plural word ("{roiTimeline} months" reads "1 months")' },
   'emoji-glyph': { check: emojiGlyph, about: "an emoji or icon the app's emoji set (Twemoji) cannot draw: visitors would see an empty box" },
 };

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 
+/** marks a string that is never shown as words (a value sent, a name, an expression, an address, an emoji, a note to
+ * editors): the translations skip it (engine/i18n/texts.ts) */
+export const notText = { translate: false } as const;
+
 /** a safe expression over named values, checked when the definition loads */
 export const Expr = z
   .string()
   .min(1)
+  .meta(notText)
   .describe('Expression: numbers, names, + - * / %, comparisons, and/or/not, a ? b : c, min max round ceil floor clamp abs');
 
 /** text with {placeholders}: {field} or {field:currency|hours|percent|number|months} */
@@ -12,6 +17,7 @@ export const Template = z.string().describe('Text; {name} or {name:format} is re
 export const Route = z
   .string()
   .regex(/^\/[a-z0-9\-/]*$/, 'a route starts with / and uses lowercase letters, digits and -')
+  .meta(notText)
   .describe('An app route such as /quote-generator');
 
 // the server's own endpoints: a definition's api path taking one would hide it
@@ -20,6 +26,7 @@ const serverPaths = ['/api/health', '/api/docs', '/api/assessments'];
 export const ApiPath = z
   .string()
   .regex(/^\/api\/[a-z0-9\-/]+$/, 'an API path starts with /api/ and uses lowercase letters, digits, - and /')
+  .meta(notText)
   .refine((path) => !serverPaths.includes(path) && !path.startsWith('/api/docs/'), {
     error: (issue) => `"${String(issue.input)}" is the server's own endpoint (${serverPaths.join(', ')}); choose another, such as /api/<department>-calculate`,
   })
@@ -44,17 +51,19 @@ export const Link = z.strictObject({
 });
 export type Link = z.infer<typeof Link>;
 
-export const Acknowledgement = z.strictObject({
+export const Acknowledgement = z
+  .strictObject({
   rule: z.string().min(1).describe('The lint rule id being acknowledged'),
   at: z.string().optional().describe('Only the finding at this path (for example bands.summary)'),
   reason: z.string().min(10).describe('Why the warning is kept on purpose'),
-});
+  })
+  .meta(notText);
 export type Acknowledgement = z.infer<typeof Acknowledgement>;
 
 export const Feature = z.strictObject({
   title: z.string().min(1),
   description: z.string().optional(),
-  emoji: z.string().optional(),
+  emoji: z.string().meta(notText).optional(),
 });
 
 export const Stat = z.strictObject({ value: z.string().min(1), label: z.string().min(1) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Acknowledgement, ApiPath, Color, Expr, Feature, Link, MetaDescription, Route, Stat, Template } from './common.js';
+import { Acknowledgement, ApiPath, Color, Expr, Feature, Link, MetaDescription, notText, Route, Stat, Template } from './common.js';
 
 import { ResultEntryInput } from './result.js';
 import { Name, Option, QuestionKind, Step } from './step.js';
@@ -31,7 +31,8 @@ export const Wizard = z.strictObject({
     labelUpTo: Template.default('Question {n} of up to {total}').describe(
       'Used while paths of different lengths remain (conditional steps): {total} is the longest still possible',
     ),
-    percent: z.boolean().default(false).describe('Also show "{percent}% complete"'),
+    percent: z.boolean().default(false).describe('Also show percentLabel, such as "40% complete"'),
+    percentLabel: Template.default('{percent:percent} complete').describe('The percent shown when percent is true; {n}, {total} and {percent} as in label'),
     dots: z.boolean().default(false).describe('Show a dot per step'),
   }),
   buttons: z.strictObject({
@@ -45,7 +46,13 @@ export const Wizard = z.strictObject({
   cleared: Template.default('Choosing {chosen} cleared {cleared}.').describe(
     'Said (and shown) when a choice clears others of a multi-select with an exclusive option; {chosen} and {cleared} are option labels',
   ),
-  hidden: z.record(Name, z.string()).default({}).describe('Payload fields the UI never sets, with the value sent'),
+  numberRule: Template.default('Enter a whole number from {min} to {max} {unit}.').describe(
+    'Said under a number field when the value typed is not accepted: {min}, {max} and {unit} are the question\'s (no unit: empty)',
+  ),
+  numberRuleInSteps: Template.default('Enter a whole number from {min} to {max} {unit}, in steps of {step}.').describe(
+    'The same for a number question whose step is over 1; {step} is the step',
+  ),
+  hidden: z.record(Name, z.string().meta(notText)).default({}).describe('Payload fields the UI never sets, with the value sent'),
   onSuccess: z.strictObject({
     toast: Toast.optional(),
   }),
@@ -61,7 +68,7 @@ export const Component = z.strictObject({
   from: z.array(Name).min(1).describe('Fields whose chosen points add up to this component'),
   shown: z.boolean().default(true).describe('false: counted in the score but not in the breakdown'),
   field: Name.optional().describe('The result field (inside a group: its key) that carries this component for the breakdown'),
-  note: z.string().optional().describe('Why the component exists (for hidden ones)'),
+  note: z.string().meta(notText).optional().describe('Why the component exists (for hidden ones)'),
 });
 export type Component = z.infer<typeof Component>;
 
@@ -98,7 +105,7 @@ export const BandSet = z.strictObject({
 export type BandSet = z.infer<typeof BandSet>;
 
 export const Recommendation = z.strictObject({
-  id: z.string().min(1),
+  id: z.string().min(1).meta(notText),
   title: z.string().min(1),
   description: z.string().min(1),
   impact: z.enum(['High', 'Medium', 'Low']),
@@ -164,7 +171,7 @@ export type BlockKind = Block['kind'];
 
 export const Invariant = z.strictObject({
   that: Expr.describe('Over the constants, answer attrs, components, score, formulas and result fields, such as "hours <= headcount * 2080 / 2"'),
-  because: z.string().min(1).optional().describe('Why it must hold, in words; shown with a counterexample'),
+  because: z.string().min(1).meta(notText).optional().describe('Why it must hold, in words; shown with a counterexample'),
 });
 
 export const Missing = z.discriminatedUnion('kind', [
@@ -179,7 +186,7 @@ export const Missing = z.discriminatedUnion('kind', [
 
 export const Department = z.strictObject({
   kind: z.literal('department'),
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/).meta(notText),
   title: z.string().min(1),
   menu: z.strictObject({ label: z.string().min(1), order: z.number().int() }),
   routes: z.strictObject({ landing: Route, wizard: Route, results: Route }),
@@ -230,7 +237,7 @@ export const Department = z.strictObject({
       z.strictObject({
         route: Route,
         title: z.string().min(1).optional().describe('Heading while the answers are sent (default: the wizard heading)'),
-        answers: z.record(Name, z.union([z.string(), z.array(z.string())])).describe('Fixed answers posted to the calculate endpoint'),
+        answers: z.record(Name, z.union([z.string(), z.array(z.string())]).meta(notText)).describe('Fixed answers posted to the calculate endpoint'),
       }),
     )
     .default([])

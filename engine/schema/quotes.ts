@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { Acknowledgement, ApiPath, Color, MetaDescription, Route } from './common.js';
+import { Acknowledgement, ApiPath, Color, MetaDescription, notText, Route } from './common.js';
 
 export const ProposalOption = z.strictObject({
-  id: z.string().min(1),
+  id: z.string().min(1).meta(notText),
   title: z.string().min(1),
   description: z.string().min(1),
-  emoji: z.string().min(1),
+  emoji: z.string().min(1).meta(notText),
   score: z.number().int().min(0).max(10),
   timeSpent: z.string().min(1),
   errorRate: z.string().min(1),
@@ -13,14 +13,14 @@ export const ProposalOption = z.strictObject({
 });
 
 export const Solution = z.strictObject({
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/).meta(notText),
   title: z.string().min(1),
   description: z.string().min(1),
   category: z.string().min(1),
   avgSavingsPercent: z.number().min(0).max(100),
   implementationTimeMonths: z.number().int().min(1),
   costPerEmployee: z.number().min(0),
-  icon: z.string().min(1),
+  icon: z.string().min(1).meta(notText),
 });
 export type Solution = z.infer<typeof Solution>;
 
@@ -98,7 +98,7 @@ export const Quotes = z.strictObject({
     min: z.number().int().min(1),
     max: z.number().int().min(1),
   }),
-  numberPrefix: z.string().regex(/^[A-Z]+$/).describe('Quote numbers read PREFIX-YEAR-XXXXXX'),
+  numberPrefix: z.string().regex(/^[A-Z]+$/).meta(notText).describe('Quote numbers read PREFIX-YEAR-XXXXXX'),
   messages: z.strictObject({
     contactName: z.string(),
     contactEmail: z.string(),

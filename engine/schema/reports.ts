@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Acknowledgement, Link, MetaDescription, Route } from './common.js';
+import { Acknowledgement, Link, MetaDescription, notText, Route } from './common.js';
 
 /** the figures of a company report card */
 export const ReportFigure = z.enum(['teamSize', 'annualSavings', 'roiMonths', 'productivityGain']);
@@ -71,9 +71,9 @@ export const CompanyReport = z.strictObject({
           button: Link.optional().describe('The button before the visitor\'s own figures fill the card; a card offering its assessment shows labels.start instead'),
           from: z
             .strictObject({
-              department: z.string().min(1).describe('Id of the department whose assessment the card offers, and whose stored result replaces the samples once the visitor completes it'),
+              department: z.string().min(1).meta(notText).describe('Id of the department whose assessment the card offers, and whose stored result replaces the samples once the visitor completes it'),
               figures: z
-                .partialRecord(ReportFigure, z.string().min(1))
+                .partialRecord(ReportFigure, z.string().min(1).meta(notText))
                 .describe('Card field -> expression over the results page values (engine/display/display.ts); a field left out shows as not available'),
             })
             .optional(),

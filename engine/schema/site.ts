@@ -1,13 +1,24 @@
 import { z } from 'zod';
-import { Acknowledgement, Feature, Link, MetaDescription } from './common.js';
+import { Language } from './translation.js';
+import { Acknowledgement, Feature, Link, MetaDescription, notText } from './common.js';
 
 export const Site = z.strictObject({
   kind: z.literal('site'),
+  languages: z
+    .array(Language)
+    .min(1)
+    .default([{ code: 'en', name: 'English', dir: 'ltr' }])
+    .describe('The languages of every page; the first is the default. Every other one needs its texts in definitions/<code>/ (the lint names what is missing)'),
   title: z.string().min(1).describe('Product title in the header and the browser tab'),
   header: z.strictObject({
     menuLabel: z.string().min(1).describe('Label of the departments dropdown'),
     placeholders: z.array(z.string()).default([]).describe('Header entries that go nowhere yet'),
     menuButton: z.string().default('Menu').describe('Label of the menu button that holds the header on small screens'),
+    languageLabel: z
+      .string()
+      .min(1)
+      .default('Language')
+      .describe('Label of the language switcher in the header (shown only when the site declares more than one language)'),
   }),
   home: z.strictObject({
     documentTitle: z.string().optional(),
@@ -20,6 +31,7 @@ export const Site = z.strictObject({
   links: z.strictObject({
     booking: z
       .url({ protocol: /^(https?|mailto)$/, error: 'links.booking must be a valid https:, http: or mailto: URL' })
+      .meta(notText)
       .describe('Where the call buttons (Book Call, Schedule ... Call) lead: a booking page or a mailto: address'),
   }),
   share: z.strictObject({
@@ -37,14 +49,45 @@ export const Site = z.strictObject({
     .min(1)
     .default('This page needs JavaScript: turn it on in your browser and reload the page.')
     .describe('The line a browser without JavaScript shows in place of the page'),
+  impact: z
+    .strictObject({ High: z.string().min(1).default('High'), Medium: z.string().min(1).default('Medium'), Low: z.string().min(1).default('Low') })
+    .default({ High: 'High', Medium: 'Medium', Low: 'Low' })
+    .describe("How a recommendation's impact (High, Medium, Low in the definitions) is written on its badge and in the PDF"),
   notFound: z.strictObject({ title: z.string(), heading: z.string(), hint: z.string(), home: z.string().min(1).describe('The link home') }),
   toasts: z.strictObject({
     limit: z.number().int().min(1).default(1),
     durationMs: z.number().int().min(1000).default(5000).describe('5000 = the spec\'s display time'),
-    hotkey: z.string().default('F8'),
+    hotkey: z.string().meta(notText).default('F8'),
     label: z.string().default('Notifications ({hotkey})'),
     closeLabel: z.string().default('Close notification'),
   }),
+  errors: z
+    .strictObject({
+      rateLimited: z
+        .string()
+        .min(1)
+        .default('Too many requests; try again in {seconds, plural, one {# second} other {# seconds}}')
+        .describe('429: one address sent too many quotes or assessments in a minute; {seconds} is when to try again'),
+      overloaded: z
+        .string()
+        .min(1)
+        .default('Too many calculations are waiting to be stored; please try again in a few seconds.')
+        .describe('503: the server has more calculations to store than it holds; the visitor tries again in seconds'),
+      notSaved: z
+        .strictObject({
+          calculation: z.string().min(1).default('The calculation could not be saved just now; please try again in a minute.'),
+          quote: z.string().min(1).default('The quote could not be saved just now; please try again in a minute.'),
+          assessment: z.string().min(1).default('The assessment could not be saved just now; please try again in a minute.'),
+          event: z.string().min(1).default('The event could not be saved just now; please try again in a minute.'),
+          request: z.string().min(1).default('The request could not be saved just now; please try again in a minute.'),
+        })
+        .prefault({})
+        .describe('503: storage did not take a write (the database or the journal), by what was not saved'),
+      tooLarge: z.string().min(1).default('The body is larger than {kb} KB').describe('413: a request body over the limit; {kb} is the limit'),
+      internal: z.string().min(1).default('Something went wrong on our side; please try again.').describe('500: a fault on our side, with no details'),
+    })
+    .prefault({})
+    .describe('The API\'s messages written for visitors, in every language; messages for developers (a malformed body, a field at fault) stay English'),
   acknowledge: z.array(Acknowledgement).default([]),
 });
 export type Site = z.infer<typeof Site>;

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { questionKinds, type QuestionKindName } from '../answers/question-kinds.js';
-import { Expr } from './common.js';
+import { Expr, notText } from './common.js';
 
-export const Name = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'a name is letters and digits, starting with a letter');
+export const Name = z
+  .string()
+  .regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'a name is letters and digits, starting with a letter')
+  .meta(notText);
 
 export const Option = z.strictObject({
-  value: z.string().min(1).describe('The value sent in the payload'),
+  value: z.string().min(1).meta(notText).describe('The value sent in the payload'),
   label: z.string().min(1),
   description: z.string().optional(),
-  emoji: z.string().optional(),
+  emoji: z.string().meta(notText).optional(),
   points: z.number().min(0).default(0).describe('Points this answer adds to its component'),
   attrs: z
     .record(Name, z.number().finite())
@@ -66,10 +69,10 @@ export const Step = z.strictObject({
   points: z.array(PointsRange).optional().describe('kind number: points per range of the value, covering min to max once; without it the step brings no points'),
   other: z
     .strictObject({
-      value: z.string().min(1).describe('The option value that asks for a name'),
+      value: z.string().min(1).meta(notText).describe('The option value that asks for a name'),
       prompt: z.string().min(1).describe('Label of the text field'),
       placeholder: z.string().optional(),
-      send: z.string().includes('{name}').describe('What is sent, such as "other: {name}"'),
+      send: z.string().includes('{name}').meta(notText).describe('What is sent, such as "other: {name}"'),
     })
     .optional(),
 }).superRefine((step, ctx) => {

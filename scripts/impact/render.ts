@@ -1,6 +1,7 @@
 import { formatValue } from '../../engine/display/format.js';
 import type { AnswerImpact, Change } from '../../engine/impact/compare.js';
 import type { DepartmentImpact } from '../../engine/impact/department.js';
+import type { LanguageTexts, TextRef } from '../../engine/impact/languages.js';
 import type { VersionReplay } from '../../engine/impact/replay.js';
 import type { Spread } from '../../engine/impact/walk/tally.js';
 
@@ -173,13 +174,47 @@ export function renderDepartment(s: Style, d: DepartmentImpact): string {
   return out;
 }
 
-/** the whole report: a title, one line of totals, then each department that changed */
-export function renderReport(s: Style, title: string, departments: DepartmentImpact[]): string {
+const shownKeys = 10;
+/** the keys of one kind of text change, by file, the first ten of each */
+function keyList(refs: TextRef[]): string[] {
+  const files = [...new Set(refs.map((r) => r.file))];
+  return files.map((file) => {
+    const keys = refs.filter((r) => r.file === file).map((r) => r.key);
+    const more = keys.length > shownKeys ? `, and ${count(keys.length - shownKeys)} more` : '';
+    return `${file}: ${keys.slice(0, shownKeys).join(', ')}${more}`;
+  });
+}
+
+/** per language of the site, the texts the edit made stale or left to translate and the translations it changed */
+export function renderLanguages(s: Style, languages: LanguageTexts[]): string {
+  const touched = languages.filter((l) => l.declared || l.stale.length || l.missing.length || l.translated.length);
+  if (!touched.length) return '';
+  let out = s.heading(2, 'Texts by language');
+  for (const l of touched) {
+    const name = `${l.name} (${l.code})`;
+    if (l.declared) {
+      out += s.text(`${name}: declared by this edit; \`npm run translations -- ${l.code}\` lists every text to translate.`);
+      continue;
+    }
+    out += s.text(`${name}: ${count(l.stale.length)} stale, ${count(l.missing.length)} to translate, ${count(l.translated.length)} translations changed.`);
+    const parts = [
+      ['stale (the source changed; check the translation, then its source hash)', l.stale],
+      ['to translate (new texts)', l.missing],
+      ['translations changed', l.translated],
+    ] as const;
+    for (const [what, refs] of parts) if (refs.length) out += s.details(`${name}, ${what}:`, s.list(keyList(refs)));
+  }
+  return out;
+}
+
+/** the whole report: a title, one line of totals, then each department that changed, then the texts by language */
+export function renderReport(s: Style, title: string, departments: DepartmentImpact[], languages: LanguageTexts[] = []): string {
   const byStatus = (status: DepartmentImpact['status']) => departments.filter((d) => d.status === status).length;
   const totals = (['changed', 'added', 'removed', 'broken', 'unchanged'] as const).map((st) => `${byStatus(st)} ${st}`).join(', ');
   return [
     s.heading(1, title),
     s.text(`Departments: ${totals}.`),
     ...departments.filter((d) => d.status !== 'unchanged').map((d) => renderDepartment(s, d)),
+    renderLanguages(s, languages),
   ].join('');
 }

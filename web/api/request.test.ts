@@ -22,14 +22,14 @@ describe('apiRequest', () => {
     expect(await res.json()).toEqual({ ok: 1 });
     expect(calls[0]).toEqual({
       url: '/api/x-calculate',
-      init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a":"1"}', credentials: 'include' },
+      init: { method: 'POST', headers: { 'Accept-Language': 'en', 'Content-Type': 'application/json' }, body: '{"a":"1"}', credentials: 'include' },
     });
   });
 
   it('sends no content type without a body', async () => {
     answer(new Response('[]'));
     await apiRequest('GET', '/api/things');
-    expect(calls[0]!.init.headers).toEqual({});
+    expect(calls[0]!.init.headers).toEqual({ 'Accept-Language': 'en' });
     expect(calls[0]!.init.body).toBeUndefined();
     expect(calls[0]!.init.credentials).toBe('include');
   });

@@ -1,5 +1,6 @@
 import type { Link } from '../../engine/schema/index.js';
 import { countEvent } from '../api/usage-events.js';
+import { defaultLanguage, pageLanguage } from '../language/page-language.js';
 import { copyLink } from '../shared/copy-link.js';
 import type { ResultsContext } from './results-context.js';
 import { shareUrl } from './share/share-link.js';
@@ -13,7 +14,9 @@ export const resultActions: Record<Action, (ctx: ResultsContext) => (() => void)
     if (!answers || typeof hash !== 'string') return undefined;
     return () => {
       countEvent('share_link_made', department.id);
-      void copyLink(shareUrl(window.location.origin, department.routes.results, { answers, hash }));
+      // the link opens in the page's language; in the default one it carries none, so it follows the reader's
+      const language = pageLanguage();
+      void copyLink(shareUrl(window.location.origin, department.routes.results, { answers, hash }, language === defaultLanguage ? undefined : language));
     };
   },
   // jspdf loads on the click, never with the page

@@ -1,4 +1,5 @@
 import type { jsPDF } from 'jspdf';
+import { formatLanguage } from '../../engine/display/format.js';
 
 // a box that fits both A4 (595 x 842 pt) and US Letter (612 x 792 pt), so the file prints on either
 const page = { width: 595, height: 792, margin: 48 };
@@ -7,6 +8,8 @@ const sizes = { title: 20, heading: 13, text: 10.5 } as const;
 // the standard PDF fonts speak WinAnsi: typographic marks become their plain forms, emoji and the like are dropped
 const plain = (text: string): string =>
   text
+    // the thin spaces Intl puts in some languages' numbers and dates (1 000 €, 45 %) become WinAnsi's no-break space
+    .replace(/[\u2009\u202f]/g, '\xa0')
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[–—]/g, '-')
@@ -25,8 +28,12 @@ export interface PdfWriter {
   gap(): void;
 }
 
-/** writes top to bottom, wrapping lines and starting a new page when the box is full */
+type PdfLanguage = Parameters<jsPDF['setLanguage']>[0];
+
+/** writes top to bottom, wrapping lines and starting a new page when the box is full; the document is marked in the page's language */
 export function pdfWriter(doc: jsPDF): PdfWriter {
+  // read aloud and searched in the language its texts are in (jspdf lists the codes it knows; the site's are among them)
+  doc.setLanguage(formatLanguage() as PdfLanguage);
   let y = page.margin;
   const width = page.width - 2 * page.margin;
   const lines = (text: string, size: number, bold = false): void => {

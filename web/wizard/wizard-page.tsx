@@ -62,14 +62,7 @@ export function WizardPage({ department }: { department: Department }) {
       {/* the server's first paint takes no click or keystroke until the browser has hydrated it (typed there, it would be lost) */}
       <Card withBorder padding="lg" component="form" onSubmit={next} noValidate aria-disabled={hydrated ? undefined : true} inert={!hydrated}>
         {/* the session's answers come in once hydrated: the question starts again with them (its fields hold their own state) */}
-        <StepQuestion
-          key={hydrated ? step.field : `${step.field}:server`}
-          step={step}
-          draft={draft}
-          onChange={setDraft}
-          headingRef={heading}
-          cleared={wizard.cleared}
-        />
+        <StepQuestion key={hydrated ? step.field : `${step.field}:server`} step={step} draft={draft} onChange={setDraft} headingRef={heading} texts={wizard} />
         {submit.failure && (
           <Alert color="red" variant="outline" mt="lg" role="alert">
             {submit.failure}

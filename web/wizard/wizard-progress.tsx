@@ -8,12 +8,13 @@ import type { PathProgress } from './state/path-progress.js';
 export function WizardProgress({ progress, at }: { progress: Wizard['progress']; at: PathProgress }) {
   const { n, total, upTo } = at;
   const percent = Math.round((n / total) * 100);
-  const label = fillTemplate(upTo ? progress.labelUpTo : progress.label, { n, total, percent } satisfies WizardPlaceholders<'progress'>);
+  const values = { n, total, percent } satisfies WizardPlaceholders<'progress'>;
+  const label = fillTemplate(upTo ? progress.labelUpTo : progress.label, values);
   return (
     <Stack gap={6} mb="lg">
       <Group justify="space-between" gap="xs">
         <Text fw={600}>{label}</Text>
-        {progress.percent && <Text size="sm">{percent}% complete</Text>}
+        {progress.percent && <Text size="sm">{fillTemplate(progress.percentLabel, values)}</Text>}
       </Group>
       <Progress.Root size="md">
         <Progress.Section

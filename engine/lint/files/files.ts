@@ -32,7 +32,16 @@ export const schemaPath: Check = (ctx) =>
         const target = join(folder(file.source.path), m[1]!);
         const offset = m.index + m[0].length - m[1]!.length;
         const kind = file.data?.kind;
-        const expected = kind ? `${kind}.schema.json` : undefined;
+        // a translation's schema is its source file's: it lists that file's texts
+        const expected =
+          kind === 'translation'
+            ? `translations/${file.source.path
+                .split(/[\\/]/)
+                .at(-1)!
+                .replace(/\.ya?ml$/, '')}.schema.json`
+            : kind
+              ? `${kind}.schema.json`
+              : undefined;
         if (!ctx.exists!(target)) {
           return [
             atOffset(

@@ -1,4 +1,4 @@
-import { formats, nextChangePlaceholders, peersPlaceholders, wizardPlaceholders } from '../../display/format.js';
+import { formats, nextChangePlaceholders, peersPlaceholders, pluralsIn, wizardPlaceholders } from '../../display/format.js';
 import { pageNames } from '../../evaluation/model.js';
 import { pathToString } from '../../problem.js';
 import type { Block, BlockKind, Department } from '../../schema/department.js';
@@ -34,7 +34,10 @@ function templates(dept: Department): Map<string, readonly string[]> {
   const out = new Map<string, readonly string[]>([
     ['wizard.progress.label', wizardPlaceholders.progress],
     ['wizard.progress.labelUpTo', wizardPlaceholders.progress],
+    ['wizard.progress.percentLabel', wizardPlaceholders.progress],
     ['wizard.cleared', wizardPlaceholders.cleared],
+    ['wizard.numberRule', wizardPlaceholders.numberRule],
+    ['wizard.numberRuleInSteps', wizardPlaceholders.numberRule],
     ['wizard.onFailure.message', dept.wizard.onFailure.kind === 'log' ? wizardPlaceholders.failure : []],
   ]);
   dept.wizard.steps.forEach((_, s) => out.set(`wizard.steps[${s}].other.send`, wizardPlaceholders.other));
@@ -72,10 +75,21 @@ function fault(inside: string, names: readonly string[] | undefined, path: Path)
 export const unknownPlaceholder: Check = (ctx) =>
   ctx.departments.flatMap(({ file, dept }) => {
     const filled = templates(dept);
-    return texts(dept, []).flatMap(({ text, path }) =>
-      [...text.matchAll(braces)].flatMap((m): Finding[] => {
-        const why = fault(m[1]!, filled.get(pathToString(path)), path);
-        return why ? [error(file, path, `${pathToString(path)} has "${m[0]}", ${why}`, m.index)] : [];
-      }),
-    );
+    return texts(dept, []).flatMap(({ text, path }) => {
+      const names = filled.get(pathToString(path));
+      const say = (what: string, why: string | undefined, at: number): Finding[] =>
+        why ? [error(file, path, `${pathToString(path)} has "${what}", ${why}`, at)] : [];
+      const scan = (part: string, at: number): Finding[] => [...part.matchAll(braces)].flatMap((m) => say(m[0], fault(m[1]!, names, path), at + m.index));
+      // a plural is one placeholder (its name) whose cases are texts of their own; the rest of the text around it
+      const plurals = pluralsIn(text);
+      let outside = text;
+      for (const p of plurals) outside = outside.slice(0, p.start) + ' '.repeat(p.end - p.start) + outside.slice(p.end);
+      return [
+        ...scan(outside, 0),
+        ...plurals.flatMap((p) => [
+          ...say(`{${p.name}, plural, ...}`, fault(p.name, names, path), p.start),
+          ...Object.values(p.cases).flatMap((c) => scan(c, text.indexOf(c, p.start))),
+        ]),
+      ];
+    });
   });

@@ -5,11 +5,14 @@ import { Menu } from '@mantine/core';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { departments, site } from '../../definitions.js';
+import { languages } from '../../language/page-language.js';
+import { languageLinkProps, useCurrentHref } from './language-links.js';
 import { MenuButton, type DropdownProps } from './menu-button.js';
 
-/** the Departments dropdown: one entry per definition's `menu`, in order; on a phone also the header's placeholders */
+/** the Departments dropdown: one entry per definition's `menu`, in order; on a phone also the header's placeholders and languages */
 export function DepartmentsDropdown({ variant, defaultOpened, focusButton }: DropdownProps) {
   const { header } = site;
+  const href = useCurrentHref();
   const button = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
   // focus first, then open: the menu gives the focus back on close to what had it when it opened
@@ -37,6 +40,18 @@ export function DepartmentsDropdown({ variant, defaultOpened, focusButton }: Dro
               {label}
             </Menu.Item>
           ))}
+        {variant === 'phone' && languages.length > 1 && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>{header.languageLabel}</Menu.Label>
+            {languages.map((l) => (
+              // a plain link: the page loads again in the language chosen
+              <Menu.Item key={l.code} component="a" {...languageLinkProps(href, l.code)}>
+                {l.name}
+              </Menu.Item>
+            ))}
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,5 +1,6 @@
 import { jsPDF } from 'jspdf';
 import type { TeamReport } from '../../../engine/schema/index.js';
+import { formatDate } from '../../language/format-date.js';
 import { pdfWriter } from '../../shared/pdf-writer.js';
 
 /** the file name: the report's route and the date, such as "team-report-2026-11-24.pdf" */
@@ -12,7 +13,7 @@ export function reportPdf(report: TeamReport, date: Date): jsPDF {
   doc.setProperties({ title: report.heading });
   const w = pdfWriter(doc);
   w.title(report.heading);
-  w.text(date.toISOString().slice(0, 10));
+  w.text(formatDate(date));
   if (report.intro) w.text(report.intro);
   for (const claim of report.claims) w.row(claim.label, claim.value);
   w.heading(report.roiCalculator.title);

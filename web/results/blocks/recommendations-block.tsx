@@ -1,5 +1,5 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { recommendationsOf } from '../content/recommendations.js';
+import { impactLabel, recommendationsOf } from '../content/recommendations.js';
 import type { BlockProps } from '../results-context.js';
 import { BlockCard } from './block-card.js';
 import classes from '../results.module.css';
@@ -21,7 +21,7 @@ export function RecommendationsBlock({ block, ctx }: BlockProps<'recommendations
                 {r.title}
               </Title>
               <Badge className={classes.impact} data-color={impactColor(r.impact)} variant="transparent" radius="sm">
-                {r.impact}
+                {impactLabel(r.impact)}
               </Badge>
             </Group>
             <Text size="sm">{r.description}</Text>

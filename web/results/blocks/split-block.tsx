@@ -13,7 +13,7 @@ export function SplitBlock({ block, ctx }: BlockProps<'split'>) {
           <div key={part.label}>
             <Group justify="space-between" gap="xs" mb={4}>
               <Text fw={500}>
-                {part.label} ({Math.round(part.share * 100)}%)
+                {part.label} ({formatValue(Math.round(part.share * 100), 'percent')})
               </Text>
               <Text fw={700}>{formatValue(total * part.share, block.format)}</Text>
             </Group>

@@ -3,7 +3,7 @@ import type { Block, BlockKind } from '../../../engine/schema/index.js';
 import { peersIn, peersLine } from '../../../engine/insights/peers.js';
 import { breakdownRows } from '../content/breakdown-rows.js';
 import { nextChangeLines } from '../content/next-change-lines.js';
-import { recommendationsOf } from '../content/recommendations.js';
+import { impactLabel, recommendationsOf } from '../content/recommendations.js';
 import { bandOf, type ResultsContext } from '../results-context.js';
 import type { PdfWriter } from '../../shared/pdf-writer.js';
 
@@ -14,7 +14,7 @@ export const pdfBlocks: { [K in BlockKind]: Writer<K> } = {
   score: (block, ctx, w) => {
     const band = bandOf(ctx, block.band);
     w.heading(block.title ?? ctx.department.results.heading);
-    w.text(`${ctx.scope.score ?? 0} / ${ctx.department.scoring.max}`, { bold: true });
+    w.text(`${formatValue(ctx.scope.score ?? 0)} / ${formatValue(ctx.department.scoring.max)}`, { bold: true });
     if (band) w.text(band.text);
   },
   breakdown: (block, ctx, w) => {
@@ -42,7 +42,8 @@ export const pdfBlocks: { [K in BlockKind]: Writer<K> } = {
   split: (block, ctx, w) => {
     const total = ctx.display.value(block.total, ctx.scope);
     if (block.title) w.heading(block.title);
-    for (const part of block.parts) w.row(`${part.label} (${Math.round(part.share * 100)}%)`, formatValue(total * part.share, block.format));
+    for (const part of block.parts)
+      w.row(`${part.label} (${formatValue(Math.round(part.share * 100), 'percent')})`, formatValue(total * part.share, block.format));
   },
   recommendations: (block, ctx, w) => {
     const items = recommendationsOf(ctx.result, block.field);
@@ -50,7 +51,7 @@ export const pdfBlocks: { [K in BlockKind]: Writer<K> } = {
     if (block.title) w.heading(block.title);
     for (const r of items) {
       w.gap();
-      w.text([r.title, r.impact].filter(Boolean).join(' - '), { bold: true });
+      w.text([r.title, r.impact && impactLabel(r.impact)].filter(Boolean).join(' - '), { bold: true });
       w.text(r.description);
       if (r.timeToImplement) w.text(r.timeToImplement);
     }

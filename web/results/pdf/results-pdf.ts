@@ -2,6 +2,7 @@ import { jsPDF } from 'jspdf';
 import type { Block } from '../../../engine/schema/index.js';
 import { shownBlocks, type ResultsContext } from '../results-context.js';
 import { pdfBlocks } from './pdf-blocks.js';
+import { formatDate } from '../../language/format-date.js';
 import { pdfWriter } from '../../shared/pdf-writer.js';
 
 /** the file name: the department and the date, such as "it-results-2026-11-24.pdf" */
@@ -14,7 +15,7 @@ export function resultsPdf(ctx: ResultsContext, date: Date): jsPDF {
   doc.setProperties({ title: results.heading });
   const w = pdfWriter(doc);
   w.title(results.heading);
-  w.text(date.toISOString().slice(0, 10));
+  w.text(formatDate(date));
   for (const block of shownBlocks(ctx)) {
     const write = pdfBlocks[block.kind] as (b: Block, c: ResultsContext, writer: typeof w) => void;
     write(block, ctx, w);

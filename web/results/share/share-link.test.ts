@@ -19,6 +19,10 @@ describe('share links', () => {
     expect(shareUrl('https://x.test', '/it-results', shared)).toBe(`https://x.test/it-results?shared=${encodeShared(shared)}`);
   });
 
+  it('makes a link in a language the server reads (?lang=)', () => {
+    expect(shareUrl('https://x.test', '/it-results', shared, 'es')).toBe(`https://x.test/it-results?shared=${encodeShared(shared)}&lang=es`);
+  });
+
   it('reads a link that does not decode as nothing, never throwing', () => {
     const notShape = btoa(JSON.stringify({ v: 2, a: {}, h: 'x' }));
     for (const bad of [

@@ -34,5 +34,6 @@ export function decodeShared(value: unknown): Shared | undefined {
   }
 }
 
-/** the whole link to a results page showing these answers */
-export const shareUrl = (origin: string, resultsRoute: string, shared: Shared): string => `${origin}${resultsRoute}?shared=${encodeShared(shared)}`;
+/** the whole link to a results page showing these answers, in a language when given (the server reads ?lang=) */
+export const shareUrl = (origin: string, resultsRoute: string, shared: Shared, language?: string): string =>
+  `${origin}${resultsRoute}?shared=${encodeShared(shared)}${language ? `&lang=${encodeURIComponent(language)}` : ''}`;

@@ -1,12 +1,15 @@
 import { Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
+import { fillTemplate } from '../../../engine/display/format.js';
 import type { Step } from '../../../engine/schema/index.js';
 import { numberFits } from '../../../engine/answers/question-kinds.js';
-import { clearValue, setValue, type RendererProps } from './renderer-props.js';
+import { clearValue, setValue, type RendererProps, type WizardTexts } from './renderer-props.js';
 
 /** in words, the numbers a number question takes: said under the field when the value typed is not one of them */
-export function numberRule({ min, max, step, unit }: NonNullable<Step['number']>): string {
-  return `Enter a whole number from ${min} to ${max}${unit ? ` ${unit}` : ''}${step > 1 ? `, in steps of ${step}` : ''}.`;
+export function numberRule(wizard: WizardTexts, { min, max, step, unit }: NonNullable<Step['number']>): string {
+  const text = fillTemplate(step > 1 ? wizard.numberRuleInSteps : wizard.numberRule, { min, max, step, unit: unit ?? '' });
+  // no unit: no space where it would stand
+  return text.replace(/ +(?=[ .,;:!?)]|$)/g, '').trim();
 }
 
 // the heading labels the field, the help, unit and error describe it: Mantine's own aria (passed on to its Input,
@@ -18,7 +21,7 @@ const ownAria = { withAria: false } as object;
  * description; only a number the question accepts goes into the draft, so Next waits for one. A value out of range
  * is explained in words at once when too large, and on leaving the field when too small (typing may still fix it).
  */
-export function NumberQuestion({ step, draft, onChange, labelledBy, describedBy }: RendererProps) {
+export function NumberQuestion({ step, draft, onChange, labelledBy, describedBy, texts }: RendererProps) {
   const range = step.number!;
   const id = useId();
   const stored = draft.values[step.field];
@@ -62,7 +65,7 @@ export function NumberQuestion({ step, draft, onChange, labelledBy, describedBy 
       </Group>
       {wrong && (
         <Text id={errorId} role="alert" size="sm" c="var(--mantine-color-error)">
-          {numberRule(range)}
+          {numberRule(texts, range)}
         </Text>
       )}
     </Stack>

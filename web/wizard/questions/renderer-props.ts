@@ -1,4 +1,4 @@
-import type { Step } from '../../../engine/schema/index.js';
+import type { Department, Step } from '../../../engine/schema/index.js';
 import type { Draft } from '../state/draft.js';
 
 /** what every question kind's renderer gets */
@@ -8,9 +8,12 @@ export interface RendererProps {
   onChange: (draft: Draft) => void;
   labelledBy: string;
   describedBy?: string;
-  /** the wizard's words for choices cleared by an exclusive option */
-  cleared: string;
+  /** the wizard's words for choices cleared by an exclusive option and for a number out of range */
+  texts: WizardTexts;
 }
+
+/** the wizard's own texts a question uses */
+export type WizardTexts = Pick<Department['wizard'], 'cleared' | 'numberRule' | 'numberRuleInSteps'>;
 
 export const setValue = (draft: Draft, field: string, value: Draft['values'][string]): Draft => ({ ...draft, values: { ...draft.values, [field]: value } });
 

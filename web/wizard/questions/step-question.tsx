@@ -7,7 +7,7 @@ import type { Draft } from '../state/draft.js';
 import { NumberQuestion } from './number-question.js';
 import { OptionCards } from './option-cards.js';
 import { OptionCheckboxes } from './option-checkboxes.js';
-import { setValue, type RendererProps } from './renderer-props.js';
+import { setValue, type RendererProps, type WizardTexts } from './renderer-props.js';
 import classes from '../../shared/cards.module.css';
 
 function Single({ step, draft, onChange, ...aria }: RendererProps) {
@@ -15,13 +15,13 @@ function Single({ step, draft, onChange, ...aria }: RendererProps) {
   return <OptionCards step={step} value={typeof value === 'string' ? value : undefined} onChange={(v) => onChange(setValue(draft, step.field, v))} {...aria} />;
 }
 
-function Multi({ step, draft, onChange, cleared, ...aria }: RendererProps) {
+function Multi({ step, draft, onChange, texts, ...aria }: RendererProps) {
   const value = draft.values[step.field];
   const [note, setNote] = useState('');
   const label = (v: string) => step.options.find((o) => o.value === v)?.label ?? v;
   const onToggle = (v: string) => {
     const next = toggleChoice(step, Array.isArray(value) ? value : [], v);
-    setNote(next.cleared.length ? fillTemplate(cleared, { chosen: label(v), cleared: next.cleared.map(label).join(', ') }) : '');
+    setNote(next.cleared.length ? fillTemplate(texts.cleared, { chosen: label(v), cleared: next.cleared.map(label).join(', ') }) : '');
     onChange(setValue(draft, step.field, next.values));
   };
   return (
@@ -66,11 +66,11 @@ export interface StepQuestionProps {
   draft: Draft;
   onChange: (draft: Draft) => void;
   headingRef: Ref<HTMLHeadingElement>;
-  cleared: string;
+  texts: WizardTexts;
 }
 
 /** a step's question (the h2 that takes focus on every step change), its help and its options */
-export function StepQuestion({ step, draft, onChange, headingRef, cleared }: StepQuestionProps) {
+export function StepQuestion({ step, draft, onChange, headingRef, texts }: StepQuestionProps) {
   const id = useId();
   const Renderer = renderers[step.kind];
   return (
@@ -85,7 +85,7 @@ export function StepQuestion({ step, draft, onChange, headingRef, cleared }: Ste
           </Text>
         )}
       </div>
-      <Renderer step={step} draft={draft} onChange={onChange} cleared={cleared} labelledBy={`${id}-q`} describedBy={step.help ? `${id}-help` : undefined} />
+      <Renderer step={step} draft={draft} onChange={onChange} texts={texts} labelledBy={`${id}-q`} describedBy={step.help ? `${id}-help` : undefined} />
     </Stack>
   );
 }

@@ -93,7 +93,8 @@ export async function generate(page: Page, scope: Locator, press: (target: Locat
 export const browserLocalDate = (page: Page, iso: string): Promise<string> =>
   page.evaluate((d) => {
     const [y, m, day] = d.split('-').map(Number);
-    return new Date(y!, m! - 1, day).toLocaleDateString();
+    // in the page's language (<html lang>), never the browser's default
+    return new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'long' }).format(new Date(y!, m! - 1, day));
   }, iso);
 
 /** the sideways overflow of the page (0 when it fits the viewport) */
