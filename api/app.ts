@@ -22,7 +22,7 @@ import { requestLanguage } from './http/language.js';
 import { apiLanguages, inLanguage, type LanguageOptions } from './languages.js';
 import { secure } from './http/respond.js';
 import { allowedHostsOnly, localHosts, sameOriginOnly } from './http/security.js';
-import { renderPages, type RenderedPages } from './web/render-pages.js';
+import { webPages, type WebPages } from './web/page-thread.js';
 import { loadWeb, serveWeb } from './web/static.js';
 import { CalculationQueue, type CalculationQueueOptions } from './storage/calculation-queue.js';
 import { Journal } from './storage/journal/journal.js';
@@ -103,18 +103,16 @@ function servedDefinitions(options: LanguageOptions, code: string) {
 }
 
 /**
- * The pages' first paints for these definitions in one language (the default unless told), rendered once by the
- * server build next to the web app (web/entry-server.tsx, built to dist/ssr); createApp serves them, and the
- * server starts the default language's early, while its database opens.
+ * The web app's pages for these definitions in each of site.yaml's languages, each with its first paint rendered
+ * by the server build next to the web app (web/entry-server.tsx, built to dist/ssr), made on a thread of their own
+ * (api/web/page-thread.ts): the default language's first, then the others'. createApp serves them, and the server
+ * starts them early, while its database opens.
  */
-export function renderWebPages(
-  options: Pick<AppOptions, 'definitions' | 'models' | 'inLanguage' | 'webDir'>,
-  code = options.definitions.site.languages[0]!.code,
-): Promise<RenderedPages | undefined> {
+export function startWebPages(options: Pick<AppOptions, 'definitions' | 'models' | 'inLanguage' | 'webDir' | 'log'>): WebPages | undefined {
   const webDir = webDirOf(options);
-  if (webDir === undefined) return Promise.resolve(undefined);
-  const { heads, browser } = servedDefinitions(options, code);
-  return renderPages(resolve(webDir, '../ssr/entry-server.js'), browser, [...heads.routes.keys()]);
+  if (webDir === undefined) return undefined;
+  const codes = options.definitions.site.languages.map((l) => l.code);
+  return webPages(webDir, { codes, of: (code) => servedDefinitions(options, code) }, safeLog(options.log ?? ((line) => console.log(line))));
 }
 
 /**
@@ -179,7 +177,7 @@ export function createApp(options: AppOptions): AppHandle {
   });
   const webDir = webDirOf(options);
   const web = webDir === undefined ? undefined : loadWeb(webDir);
-  serveWeb(app, web, { codes: languages.codes, of: (code) => ({ ...servedDefinitions(options, code), render: () => renderWebPages(options, code) }) }, { log });
+  serveWeb(app, web, web && startWebPages({ ...options, log }));
   // an error's words for visitors in the request's language
   const texts = (c: Context) => {
     const code: string | undefined = c.get('language');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { spaceBands } from '../engine/insights/space-bands.js';
 import { readDefinitions } from '../node/read-definitions.js';
-import { createApp, renderWebPages } from './app.js';
+import { createApp, startWebPages } from './app.js';
 import { listenFailure, readConfig } from './config.js';
 import { failureText } from './db/client.js';
 import { openDatabase } from './db/open.js';
@@ -16,9 +16,9 @@ async function main(): Promise<void> {
   const config = readConfig();
   const loaded = readDefinitions();
   const { definitions, models } = loaded;
-  // the default language's first paints render while the database opens (createApp serves them, then renders the
-  // other languages'; it logs a failure)
-  renderWebPages({ definitions, models }).catch(() => {});
+  // the pages are made on a thread of their own while the database opens, the default language's first, then the
+  // others' (createApp serves them)
+  startWebPages({ definitions, models, inLanguage: (code) => loaded.inLanguage(code), log });
   // the data folder holds the journal (and, without DATABASE_URL, the database): one server at a time
   const unlock = lockDataDir(config.dataDir);
   process.on('exit', unlock);

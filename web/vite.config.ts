@@ -18,7 +18,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [compressPlugin()]),
   ],
   build: isSsrBuild
-    ? { outDir: '../dist/ssr', emptyOutDir: true, copyPublicDir: false, minify: true, rolldownOptions: { output: { codeSplitting: false } } }
+    ? {
+        outDir: '../dist/ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        minify: true,
+        // .mjs: an ES module wherever the build is put (the bench puts it in a temporary folder with no package.json)
+        rolldownOptions: { output: { codeSplitting: false, entryFileNames: '[name].mjs' } },
+      }
     : { outDir: '../dist/web', emptyOutDir: true },
   // the server build carries its libraries too: one module loads faster than Mantine's hundreds
   ssr: { noExternal: true },

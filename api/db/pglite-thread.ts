@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { drizzle } from 'drizzle-orm/pg-proxy';
 import { answers, migrationsFolder, withDeadline, type Database, type Db } from './client.js';
 import { schema } from './schema.js';
+import { besideThis, startWorker } from '../../node/worker-thread.js';
 
 type Ask =
   { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object' } | { op: 'migrate'; folder?: string } | { op: 'suspend' | 'resume' | 'close' };
@@ -64,15 +65,8 @@ export class EmbeddedThreadDatabase implements Database {
   /** starts the thread and opens the database in the folder (in memory without one) */
   static async open(dataDir?: string): Promise<EmbeddedThreadDatabase> {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    // the compiled server runs pglite-worker.js; under tsx (dev, tests, bench) the .ts beside this file, through
-    // tsx's loader registered in the thread (Node 20 does not apply an inherited --import tsx to a worker's file;
-    // 'tsx' is found from the working directory, the repository's wherever tsx is used)
-    const ts = import.meta.url.endsWith('.ts');
-    const file = new URL(`./pglite-worker.${ts ? 'ts' : 'js'}`, import.meta.url);
-    const workerData = { dataDir, migrationsFolder };
-    const worker = ts
-      ? new Worker(`import('tsx/esm/api').then((tsx) => (tsx.register(), import(${JSON.stringify(file.href)})))`, { eval: true, workerData })
-      : new Worker(file, { workerData });
+    // the compiled server runs pglite-worker.js; under tsx (dev, tests, bench) the .ts beside this file
+    const worker = startWorker(besideThis(import.meta.url, 'pglite-worker'), { dataDir, migrationsFolder });
     const db = new EmbeddedThreadDatabase(worker, dataDir);
     // the thread's first message (id 0) says whether the database opened
     await new Promise((done, fail) => db.#calls.set(0, { request: { id: 0, op: 'migrate' }, done, fail })).catch((e: Error) => {

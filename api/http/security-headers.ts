@@ -1,7 +1,10 @@
-// the web app loads only its own scripts; Mantine writes style tags and attributes, hence 'unsafe-inline' for styles
+import { afterPaintSource } from '../web/after-paint.js';
+
+// the web app loads only its own scripts, and the one inline script that loads them after a page's first paint;
+// Mantine writes style tags and attributes, hence 'unsafe-inline' for styles
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${afterPaintSource}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",

@@ -1,6 +1,6 @@
 import Beasties from 'beasties';
 import postcss from 'postcss';
-import type { WebFile } from './web-file.js';
+import { afterPaintTemplate } from './after-paint.js';
 
 const references = (text: string) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!);
 
@@ -37,27 +37,27 @@ const linked = /<link rel="stylesheet"[^>]*>\n?\s*/g;
 
 /**
  * Makes a page's first paint wait for no style sheet: the rules its markup uses (of every style sheet of the
- * build, a lazy page's too) go inline at the end of the head, and the page's style sheets are preloaded in their
- * place, without blocking the paint; web/main.tsx makes them style sheets there, before any lazy page's sheet
- * comes after them, so the cascade is the one the build made (a browser without JavaScript reads them from a
- * noscript). Only the head changes: the markup the browser hydrates stays as rendered.
+ * build, a lazy page's too) go inline at the end of the head, and the page's style sheets are linked in their
+ * place after the first paint (after-paint.ts), before any lazy page's sheet comes after them, so the cascade is
+ * the one the build made (a browser without JavaScript reads them from a noscript). Only the head changes: the
+ * markup the browser hydrates stays as rendered. `sheets`: each style sheet of the build (its text) by its address.
  */
-export function criticalCss(files: ReadonlyMap<string, WebFile>, index: string): (html: string) => Promise<string> {
+export function criticalCss(sheets: ReadonlyMap<string, string>, index: string): (html: string) => Promise<string> {
   // in the order the cascade sees them: the page's own sheets as it links them, then the lazy pages'
   const own = [...index.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-  const sheets = [...new Set([...own, ...[...files.keys()].filter((url) => url.startsWith('/assets/') && url.endsWith('.css'))])];
+  const ordered = [...new Set([...own, ...sheets.keys()])];
   class InMemory extends Beasties {
     override readFile(filename: string): string {
-      const file = files.get(filename.slice(root.length));
-      if (!file) throw new Error(`no style sheet ${filename.slice(root.length)} in the build`);
-      return new TextDecoder().decode(file.identity.body);
+      const sheet = sheets.get(filename.slice(root.length));
+      if (sheet === undefined) throw new Error(`no style sheet ${filename.slice(root.length)} in the build`);
+      return sheet;
     }
   }
   const beasties = new InMemory({
     path: root,
     publicPath: '/',
     // the lazy pages' sheets too: a route's own rules are in its first paint, not loaded with its code after it
-    additionalStylesheets: sheets,
+    additionalStylesheets: ordered,
     external: false,
     reduceInlineStyles: false,
     mergeStylesheets: true,
@@ -75,6 +75,6 @@ export function criticalCss(files: ReadonlyMap<string, WebFile>, index: string):
     if (!critical || !links) return html;
     // after the sheets in the cascade: until a lazy page's own sheet comes, its rules here win as they will then
     const tail = `<noscript>${links.map((l) => l.trim()).join('')}</noscript>\n    <style data-critical>${critical}</style>\n  </head>`;
-    return html.replace(linked, (link) => link.replace('rel="stylesheet"', 'rel="preload" as="style" data-css')).replace(/\s*<\/head>/, () => `\n    ${tail}`);
+    return html.replace(linked, (link) => afterPaintTemplate(link.trimEnd()) + link.slice(link.trimEnd().length)).replace(/\s*<\/head>/, () => `\n    ${tail}`);
   };
 }

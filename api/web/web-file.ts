@@ -31,6 +31,10 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+// vite names every file under assets/ after its content, and a part of the definitions is named after its own, so
+// both can be cached for good
+export const immutable = 'public, max-age=31536000, immutable';
+
 const bytes = (b: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(b);
 
 /**

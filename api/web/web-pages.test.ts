@@ -4,7 +4,6 @@ import { pageHeads } from '../../engine/display/page-heads.js';
 import { readDefinitions } from '../../node/read-definitions.js';
 import { render } from '../../web/entry-server.js';
 import { criticalCss, withoutUnreadProperties } from './critical-css.js';
-import { madeAtStart } from './web-file.js';
 import { alternates, routePages, withDefinitions, withHead, withLanguage, withMarkup, withNoScript } from './web-pages.js';
 
 const html = '<html><head><title>App</title></head><body><div id="root"></div></body></html>';
@@ -104,19 +103,18 @@ describe('routePages with the server render', async () => {
 });
 
 describe('criticalCss', () => {
-  const css = (text: string) => madeAtStart('x.css', new TextEncoder().encode(text), 'no-cache');
   const files = new Map([
-    ['/assets/index.css', css('.used{color:red}.unused{color:blue}')],
-    ['/assets/lazy-page.css', css('._card_1{padding:4px}._other_2{margin:1px}')],
+    ['/assets/index.css', '.used{color:red}.unused{color:blue}'],
+    ['/assets/lazy-page.css', '._card_1{padding:4px}._other_2{margin:1px}'],
   ]);
   const page =
     '<html><head><title>App</title><link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head>' +
     '<body><div id="root" data-ssr="/"><p class="used _card_1">Hi</p></div></body></html>';
 
-  it('inlines the rules the markup uses, of every sheet, after the page sheets, which it preloads without blocking', async () => {
+  it('inlines the rules the markup uses, of every sheet, after the page sheets, which it links after the first paint', async () => {
     const out = await criticalCss(files, page)(page);
     expect(out).toBe(
-      '<html><head><title>App</title><link rel="preload" as="style" data-css crossorigin href="/assets/index.css">\n' +
+      '<html><head><title>App</title><template data-after-paint><link rel="stylesheet" crossorigin href="/assets/index.css"></template>\n' +
         '    <noscript><link rel="stylesheet" crossorigin href="/assets/index.css"></noscript>\n' +
         '    <style data-critical>.used{color:red}._card_1{padding:4px}</style>\n  </head>' +
         '<body><div id="root" data-ssr="/"><p class="used _card_1">Hi</p></div></body></html>',

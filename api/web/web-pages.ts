@@ -1,5 +1,6 @@
 import { inlineJson, notFoundMarker, type BrowserDefinitions } from '../../engine/display/browser-definitions.js';
 import type { PageHead, PageHeads } from '../../engine/display/page-heads.js';
+import { loadedAfterPaint } from './after-paint.js';
 import type { RenderedPages } from './render-pages.js';
 import { madeAtStart, type WebFile } from './web-file.js';
 
@@ -54,38 +55,62 @@ export function withMarkup(html: string, markup: string, marker: string): { html
 // the part of the definitions a page loads first is fetched while its code loads
 const preload = (url: string | undefined) => (url ? `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />` : '');
 
+/** what a page is made from: index.html as built, with the definitions' index and their language (pageSource) */
+export interface PageSource {
+  html: string;
+  browser: BrowserDefinitions;
+  /** the critical-CSS pass, when it is ready (critical-css.ts) */
+  inlineCss?: (html: string) => Promise<string>;
+}
+
 /**
- * Every route's page and the 404 page, made from index.html once, each with its compressed copies and, when
- * rendered, its first paint; a page that needs JavaScript, or has no first paint, says so to a browser without.
- * The pages are in the language of `browser` (its index says which): <html lang dir>, head, first paint, and links
- * to the same page in the other languages.
+ * index.html made the source of the pages in the language of `browser` (its index says which): the definitions'
+ * index, and <html lang dir>.
  */
+export function pageSource(index: string, browser: BrowserDefinitions, inlineCss?: (html: string) => Promise<string>): PageSource {
+  const { language, site } = browser.index;
+  const dir = site.languages.find((l) => l.code === language)?.dir ?? 'ltr';
+  return { html: withLanguage(withDefinitions(index, browser), language, dir), browser, inlineCss };
+}
+
+/** the key of the 404 page among the pages, beside the routes */
+export const notFoundKey = notFoundMarker;
+
+/**
+ * One page, route or the 404 page (`key` notFoundKey), made with its compressed copies and, when rendered, its
+ * first paint (`markup`); a page that needs JavaScript, or has no first paint, says so to a browser without.
+ * The page is in the language of its source: <html lang dir>, head, first paint, and links to the same page in the
+ * other languages.
+ */
+export async function makePage(source: PageSource, heads: PageHeads, key: string, markup: string | undefined): Promise<WebFile> {
+  const { html, browser } = source;
+  const route = key === notFoundKey ? undefined : key;
+  const head = route === undefined ? heads.notFound : heads.routes.get(route);
+  if (!head) throw new Error(`no page at ${key}`);
+  const later = preload(route && browser.partOf.get(route));
+  // a 404 answer is no page to list in search results; a route says where it is in the other languages
+  const codes = browser.index.site.languages.map((l) => l.code);
+  const extra = route === undefined ? '<meta name="robots" content="noindex" />' : alternates(route, codes);
+  const painted = markup === undefined ? { html, preloads: '' } : withMarkup(html, markup, key);
+  if (head.needsScript || markup === undefined) painted.html = withNoScript(painted.html, browser.index.site.noScript);
+  // a page the server painted needs its code and data only after that paint; one it did not, at once
+  if (markup !== undefined) painted.html = loadedAfterPaint(painted.html, later);
+  const tags = [extra, markup === undefined ? later : '', painted.preloads].filter(Boolean).join('\n    ');
+  const page = withHead(painted.html, head, tags);
+  return madeAtStart('index.html', new TextEncoder().encode(source.inlineCss ? await source.inlineCss(page) : page), 'no-cache');
+}
+
+/** every route's page and the 404 page, made from index.html at once (see makePage) */
 export async function routePages(
   index: Uint8Array,
   heads: PageHeads,
   browser: BrowserDefinitions,
   rendered?: RenderedPages,
-  inlineCss: (html: string) => Promise<string> = (html) => Promise.resolve(html),
-) {
-  const { language, site } = browser.index;
-  const dir = site.languages.find((l) => l.code === language)?.dir ?? 'ltr';
-  const codes = site.languages.map((l) => l.code);
-  const html = withLanguage(withDefinitions(new TextDecoder().decode(index), browser), language, dir);
-  const page = async (head: PageHead, extra: string, markup: string | undefined, marker: string): Promise<WebFile> => {
-    const painted = markup === undefined ? { html, preloads: '' } : withMarkup(html, markup, marker);
-    if (head.needsScript || markup === undefined) painted.html = withNoScript(painted.html, browser.index.site.noScript);
-    const tags = [extra, painted.preloads].filter(Boolean).join('\n    ');
-    return madeAtStart('index.html', new TextEncoder().encode(await inlineCss(withHead(painted.html, head, tags))), 'no-cache');
-  };
+  inlineCss?: (html: string) => Promise<string>,
+): Promise<{ routes: Map<string, WebFile>; notFound: WebFile }> {
+  const source = pageSource(new TextDecoder().decode(index), browser, inlineCss);
   const routes = await Promise.all(
-    [...heads.routes].map(
-      async ([route, head]) =>
-        [
-          route,
-          await page(head, [alternates(route, codes), preload(browser.partOf.get(route))].filter(Boolean).join('\n    '), rendered?.routes.get(route), route),
-        ] as const,
-    ),
+    [...heads.routes.keys()].map(async (route) => [route, await makePage(source, heads, route, rendered?.routes.get(route))] as const),
   );
-  // a 404 answer is no page to list in search results
-  return { routes: new Map(routes), notFound: await page(heads.notFound, '<meta name="robots" content="noindex" />', rendered?.notFound, notFoundMarker) };
+  return { routes: new Map(routes), notFound: await makePage(source, heads, notFoundKey, rendered?.notFound) };
 }

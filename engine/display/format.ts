@@ -11,6 +11,8 @@ export function setFormatLanguage(code: string): void {
 }
 export const formatLanguage = (): string => language;
 
+// each made on first use, per language: the first one costs a browser some 20 ms of its first load, and most first
+// paints show no figure
 const made = new Map<string, Intl.NumberFormat>();
 /** a number format of the current language, made once */
 function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {

@@ -1,9 +1,10 @@
-// npm run bench [-- api|engine|impact|web|startup ...]: one table of ratios and counts, each measured against its baseline in this run
+// npm run bench [-- api|engine|impact|web|startup|built-start ...]: one table of ratios and counts, each measured against its baseline in this run
 import { apiSection } from './api/api.js';
 import { engineSection } from './engine/engine.js';
 import { impactRows } from './engine/impact.js';
 import { readSources } from '../../node/read-definitions.js';
 import { startupSection } from './api/startup.js';
+import { builtStartSection } from './api/built-start.js';
 import { formatTable, markdownTable, type Row } from './lib/table.js';
 import { webSection } from './web/web.js';
 
@@ -12,6 +13,8 @@ const sections: Record<string, () => Promise<Row[]>> = {
   // also part of engine; on its own it runs in seconds
   impact: async () => impactRows(readSources()),
   startup: startupSection,
+  // after npm run build: the production start; not in the default run, which builds nothing
+  'built-start': builtStartSection,
   api: apiSection,
   web: webSection,
 };
@@ -25,7 +28,7 @@ if (unknown.length) {
 
 const rows: Row[] = [];
 let failed = false;
-for (const name of asked.length ? asked : Object.keys(sections).filter((s) => s !== 'impact')) {
+for (const name of asked.length ? asked : Object.keys(sections).filter((s) => s !== 'impact' && s !== 'built-start')) {
   const started = performance.now();
   try {
     rows.push(...(await sections[name]!()));

@@ -94,7 +94,9 @@ test.describe('focus on entering a wizard', () => {
     const start = dept.landing.buttons.find((b) => b.to === dept.routes.wizard);
     if (!start) continue;
     test(`${dept.id}: from its landing page the first question takes the focus; a reload leaves it at the top`, async ({ page }) => {
-      await page.goto(dept.routes.landing);
+      // the page's code comes after its first paint: the link clicked before it is in loads the wizard afresh (a
+      // reload, which moves no focus), so the visitor here clicks once the landing has its code
+      await page.goto(dept.routes.landing, { waitUntil: 'networkidle' });
       await control(page, start.label).click();
       await expect(page).toHaveURL(dept.routes.wizard);
       await expect(questionHeading(page, dept, 0)).toBeFocused();

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Run at the end of a server-painted page: after the first paint (at once in a hidden tab, which paints nothing),
+ * each `<template data-after-paint>` becomes fresh copies of the elements it holds, in its place (a script the
+ * parser put in a template never runs; one made here does). So the page's code, its style sheets and its part of
+ * the definitions are requested once the HTML is on screen, not while the browser is busy painting it.
+ */
+export const afterPaintScript =
+  "(()=>{const go=()=>{for(const t of document.querySelectorAll('template[data-after-paint]'))t.replaceWith(...[...t.content.children].map((e)=>{const n=document.createElement(e.localName);for(const a of e.attributes)n.setAttribute(a.name,a.value);return n}))};document.visibilityState==='hidden'?go():requestAnimationFrame(()=>setTimeout(go))})()";
+
+/** the policy's source for that one inline script (script-src allows no other) */
+export const afterPaintSource = `'sha256-${createHash('sha256').update(afterPaintScript).digest('base64')}'`;
+
+/** elements, as markup, that the page asks for after its first paint */
+export const afterPaintTemplate = (markup: string): string => `<template data-after-paint>${markup}</template>`;
+
+// the app's module script and its module preloads, as vite writes them in the head of index.html
+const code = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+
+/**
+ * A server-painted page whose code (module script and module preloads) and `later` tags (its definitions part's
+ * preload) are loaded after the first paint, by afterPaintScript at the end of the body.
+ */
+export function loadedAfterPaint(html: string, later = ''): string {
+  const tags = [...(html.match(code) ?? []).map((t) => t.trim()), later].filter(Boolean);
+  if (tags.length === 0) return html;
+  return html
+    .replace(code, '')
+    .replace(/\s*<\/head>/, (end) => `\n    ${afterPaintTemplate(tags.join(''))}${end}`)
+    .replace(/\s*<\/body>/, (end) => `\n    <script>${afterPaintScript}</script>${end}`);
+}
