@@ -46,7 +46,7 @@ function load(source: SourceFile | undefined): Side {
 }
 
 /**
- * Compares two versions of a definition file (either may be missing: added or removed); site, quotes and reports
+ * Compares two versions of a definition file (either may be missing: added or removed); site, quotes, reports and translation
  * files give undefined.
  * @example departmentImpact({ path, text: old }, { path, text: edited })?.impact.answers?.changed.band
  */
