@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { Link } from '../../engine/schema/index.js';
 import { site } from '../definitions.js';
+import { useHydrated } from '../state/use-hydrated.js';
 
 const variants: Record<NonNullable<Link['variant']>, ButtonProps['variant']> = {
   primary: 'filled',
@@ -22,6 +23,8 @@ export interface LinkButtonProps {
 /** a definition's link as a button: with `to` it goes there, with `opens` to site.yaml's link, without either it does nothing */
 export function LinkButton({ link, onClearResults, onAction, size = 'md' }: LinkButtonProps) {
   const navigate = useNavigate();
+  // an action (share, PDF) is heard only once the page's code is in, which comes after the server's first paint
+  const hydrated = useHydrated();
   const common = { variant: variants[link.variant ?? 'primary'], size } as const;
   if (link.opens) {
     return (
@@ -32,7 +35,13 @@ export function LinkButton({ link, onClearResults, onAction, size = 'md' }: Link
   }
   if (!link.to || link.disabled) {
     return (
-      <Button type="button" {...common} disabled={link.disabled} onClick={link.action ? onAction : undefined}>
+      <Button
+        type="button"
+        {...common}
+        disabled={link.disabled}
+        aria-disabled={link.action && !link.disabled && !hydrated ? true : undefined}
+        onClick={link.action ? onAction : undefined}
+      >
         {link.label}
       </Button>
     );

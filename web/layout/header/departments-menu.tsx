@@ -1,4 +1,5 @@
 import { useRef, useState, type ComponentType } from 'react';
+import { useHydrated } from '../../state/use-hydrated.js';
 import { MenuButton, type DropdownProps, type MenuVariant } from './menu-button.js';
 
 // the dropdown (Menu, Popover, floating-ui: a tenth of the start-up code) loads when the visitor reaches for it
@@ -9,6 +10,9 @@ export function DepartmentsMenu({ variant }: { variant: MenuVariant }) {
   const [Dropdown, setDropdown] = useState<ComponentType<DropdownProps>>();
   const button = useRef<HTMLButtonElement>(null);
   const wanted = useRef<DropdownProps>({ variant, defaultOpened: false, focusButton: false });
+  // the server's first paint of the button hears no press until the page's code is in (it comes after the paint):
+  // it says so, as the wizard's and the quote's forms do, and a script or assistive technology waits for it
+  const hydrated = useHydrated();
   const load = (open: boolean) => {
     wanted.current = { variant, defaultOpened: wanted.current.defaultOpened || open, focusButton: document.activeElement === button.current };
     loadDropdown()
@@ -23,6 +27,7 @@ export function DepartmentsMenu({ variant }: { variant: MenuVariant }) {
       ref={button}
       aria-haspopup="menu"
       aria-expanded={false}
+      aria-disabled={hydrated ? undefined : true}
       onPointerEnter={() => load(false)}
       onFocus={() => load(false)}
       // a press opens it even when the code arrives between the press and the release (the button is then replaced)
