@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { loadDefinitions, type LoadResult, type SourceFile } from '../engine/load.js';
+// a folder of translations is named by its language code (definitions/es, definitions/pt-BR)
+import { languageCodePattern } from '../engine/schema/translation.js';
 import { projectRoot } from './project-root.js';
 
 export const definitionsDir = resolve(projectRoot, 'definitions');
 
-// a folder of translations is named by its language code (definitions/es, definitions/pt-BR)
-const languageFolder = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 const yamlIn = (dir: string) =>
   readdirSync(dir)
     .filter((f) => /\.ya?ml$/.test(f))
@@ -20,7 +20,7 @@ export function readSources(targets: string[] = [definitionsDir]): SourceFile[] 
       ? [
           ...yamlIn(t),
           ...readdirSync(t, { withFileTypes: true })
-            .filter((e) => e.isDirectory() && languageFolder.test(e.name))
+            .filter((e) => e.isDirectory() && languageCodePattern.test(e.name))
             .map((e) => e.name)
             .sort()
             .flatMap((d) => yamlIn(join(t, d))),

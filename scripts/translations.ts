@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { isMap, parse, parseDocument, YAMLMap } from 'yaml';
 import { sourceHash, sourceOf, sourceTexts } from '../engine/i18n/translate.js';
 import { loadDefinitions, type LoadedFile } from '../engine/load.js';
+import { languageCodePattern } from '../engine/schema/translation.js';
 import { definitionsDir, readSources } from '../node/read-definitions.js';
 
 const usage = `usage: npm run translations -- <language> [--write] [folder]
@@ -83,7 +84,7 @@ function write(path: string, language: string, items: Todo[]): number {
 
 export function main(argv: string[]): { exitCode: number; output: string } {
   const [language, ...rest] = argv.filter((a) => a !== '--write');
-  if (!language || argv.includes('--help') || !/^[a-z]{2,3}(-[A-Z]{2})?$/.test(language)) return { exitCode: 2, output: `${usage}\n` };
+  if (!language || argv.includes('--help') || !languageCodePattern.test(language)) return { exitCode: 2, output: `${usage}\n` };
   const left = todo(language, rest[0] ?? definitionsDir);
   const lines: string[] = [];
   for (const [path, items] of left) {

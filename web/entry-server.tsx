@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { formatLanguage, setFormatLanguage } from '../engine/display/format.js';
+import { inFormatLanguage } from '../engine/display/format.js';
 import { App } from './app.js';
 import { index } from './definitions.js';
 import { createAppRouter } from './routes/router.js';
@@ -15,11 +15,5 @@ export async function render(url: string): Promise<string> {
   // loads the route's code and its part of the definitions, so nothing suspends in the render
   await router.load();
   // numbers and plurals written for the page's language; the render is synchronous, so no other render sees it
-  const before = formatLanguage();
-  setFormatLanguage(language);
-  try {
-    return renderToString(<App router={router} />);
-  } finally {
-    setFormatLanguage(before);
-  }
+  return inFormatLanguage(language, () => renderToString(<App router={router} />));
 }

@@ -6,7 +6,7 @@ import { issuesOf, type ErrorBody, type Issue } from '../../engine/error-body.js
 import type { ErrorCode } from '../../engine/error-codes.js';
 import { Site } from '../../engine/schema/site.js';
 import { unstorable } from './json-check.js';
-import { inFormatLanguage } from './format-language.js';
+import { inFormatLanguage } from '../../engine/display/format.js';
 import { json } from './respond.js';
 
 /** site.yaml's errors: the messages written for visitors, in one language */

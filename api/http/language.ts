@@ -65,15 +65,15 @@ export interface LanguageSources {
  * @example pickLanguage(['en', 'es'], { query: 'xx', acceptLanguage: 'es-ES,es;q=0.9' }) // 'es'
  */
 export function pickLanguage(codes: readonly string[], sources: LanguageSources): string {
-  const exact = (value: string | undefined) => (value === undefined ? undefined : codes.find((c) => c.toLowerCase() === value.trim().toLowerCase()));
-  return exact(sources.query) ?? exact(sources.cookie) ?? fromAcceptLanguage(sources.acceptLanguage, codes) ?? codes[0]!;
+  return exactCode(sources.query, codes) ?? exactCode(sources.cookie, codes) ?? fromAcceptLanguage(sources.acceptLanguage, codes) ?? codes[0]!;
 }
 
+/** the declared code a value names exactly (in any case), if any */
+const exactCode = (value: string | undefined, codes: readonly string[]): string | undefined =>
+  value === undefined ? undefined : codes.find((c) => c.toLowerCase() === value.trim().toLowerCase());
+
 /** the declared code a request's ?lang= names, if any: a page asked so sets the cookie */
-export const chosenLanguage = (c: Context, codes: readonly string[]): string | undefined => {
-  const query = c.req.query('lang');
-  return query === undefined ? undefined : codes.find((code) => code.toLowerCase() === query.trim().toLowerCase());
-};
+export const chosenLanguage = (c: Context, codes: readonly string[]): string | undefined => exactCode(c.req.query('lang'), codes);
 
 /** the Set-Cookie header that keeps a choice for a year on every page (not HttpOnly: the page's language switcher may set it too) */
 export const languageCookieHeader = (code: string): string => `${languageCookie}=${code}; Max-Age=${cookieAge}; Path=/; SameSite=Lax`;

@@ -11,6 +11,21 @@ export function setFormatLanguage(code: string): void {
 }
 export const formatLanguage = (): string => language;
 
+/**
+ * What `make` writes with numbers in this language, the format language set back after it: the server renders
+ * and answers many languages, and what it writes between them (lead e-mails, logs) stays in the default.
+ */
+export function inFormatLanguage<T>(code: string | undefined, make: () => T): T {
+  const before = language;
+  if (code === undefined || code === before) return make();
+  language = code;
+  try {
+    return make();
+  } finally {
+    language = before;
+  }
+}
+
 // each made on first use, per language: the first one costs a browser some 20 ms of its first load, and most first
 // paints show no figure
 const made = new Map<string, Intl.NumberFormat>();

@@ -36,6 +36,10 @@ export function translationsOf<F extends LoadedFile>(files: readonly F[], langua
 }
 
 const found = new WeakMap<SourceData, TextAt[]>();
+/** the files whose texts are translated (every department, site, quotes and reports file), with their data */
+export const sourceFiles = <F extends LoadedFile>(files: readonly F[]): { file: F; data: SourceData }[] =>
+  files.flatMap((file) => (file.data && file.data.kind !== 'translation' ? [{ file, data: file.data }] : []));
+
 /** the texts of a source file a visitor can be shown, with their keys (walked once per file: the lint's rules share it) */
 export function sourceTexts(data: SourceData): TextAt[] {
   let texts = found.get(data);

@@ -1,4 +1,4 @@
-import { sourceHash, sourceTexts, translationsOf } from '../i18n/translate.js';
+import { sourceFiles, sourceHash, sourceTexts, translationsOf } from '../i18n/translate.js';
 import { loadDefinitions, type LoadedFile, type SourceFile } from '../load.js';
 import type { DefinitionFile, Translation } from '../schema/index.js';
 
@@ -24,8 +24,6 @@ export interface LanguageTexts {
 }
 
 type Source = { file: LoadedFile; data: Exclude<DefinitionFile, Translation> };
-const sourcesOf = (files: readonly LoadedFile[]): Source[] =>
-  files.flatMap((file) => (file.data && file.data.kind !== 'translation' ? [{ file, data: file.data }] : []));
 const textsOf = (s: Source | undefined) => new Map(s ? sourceTexts(s.data).map((t) => [t.key, t.text]) : []);
 
 /**
@@ -37,13 +35,13 @@ export function languageImpact(before: SourceFile[], after: SourceFile[]): Langu
   const [b, a] = [loadDefinitions(before), loadDefinitions(after)];
   const site = a.files.find((f) => f.data?.kind === 'site')?.data;
   if (site?.kind !== 'site') return [];
-  const oldSources = sourcesOf(b.files);
+  const oldSources = sourceFiles(b.files);
   const oldSite = b.files.find((f) => f.data?.kind === 'site')?.data;
   const known = new Set(oldSite?.kind === 'site' ? oldSite.languages.map((l) => l.code) : []);
   return site.languages.slice(1).map(({ code, name }) => {
     const [oldOwn, newOwn] = [translationsOf(b.files, code), translationsOf(a.files, code)];
     const out: LanguageTexts = { code, name, declared: !known.has(code), stale: [], missing: [], translated: [] };
-    for (const source of sourcesOf(a.files)) {
+    for (const source of sourceFiles(a.files)) {
       const file = source.file.source.path;
       const old = textsOf(oldSources.find((s) => s.file.source.path === file));
       const own = newOwn.find((t) => t.source === source.file)?.data.texts ?? {};

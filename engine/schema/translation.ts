@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { notText } from './common.js';
 
 /** a BCP 47 language tag as the site declares it: a language, optionally with its region (es, pt-BR) */
+export const languageCodePattern = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+
 export const LanguageCode = z
   .string()
-  .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'a language code is two or three lowercase letters, optionally with a region such as pt-BR')
+  .regex(languageCodePattern, 'a language code is two or three lowercase letters, optionally with a region such as pt-BR')
   .meta(notText)
   .describe('A language code such as es or pt-BR');
 

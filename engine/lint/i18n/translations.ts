@@ -1,5 +1,5 @@
 import { outsidePlurals, pluralCategory, pluralsIn } from '../../display/format.js';
-import { sourceHash, sourceTexts, translationsOf, sourceOf } from '../../i18n/translate.js';
+import { sourceFiles, sourceHash, sourceOf, sourceTexts, translationsOf } from '../../i18n/translate.js';
 import type { TextAt } from '../../i18n/texts.js';
 import type { LoadedFile } from '../../load.js';
 import type { DefinitionFile, Language, Translation } from '../../schema/index.js';
@@ -14,9 +14,7 @@ type SourceFile = { file: LoadedFile; data: Exclude<DefinitionFile, Translation>
 const languagesOf = (ctx: LintContext): Language[] => ctx.sites[0]?.data.languages ?? [];
 const nameOf = (l: Language) => `${l.name} (${l.code})`;
 
-/** the files whose texts are translated: every department, site, quotes and reports file */
-const sourcesOf = (ctx: LintContext): SourceFile[] =>
-  ctx.load.files.flatMap((file) => (file.data && file.data.kind !== 'translation' ? [{ file, data: file.data }] : []));
+const sourcesOf = (ctx: LintContext): SourceFile[] => sourceFiles(ctx.load.files);
 
 /** paths under which nothing is ever shown: a step no answers reach, a band no score reaches (their own rules prove it) */
 function neverShown(ctx: LintContext): Map<LoadedFile, Path[]> {
