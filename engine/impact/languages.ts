@@ -4,7 +4,7 @@ import type { DefinitionFile, Translation } from '../schema/index.js';
 
 /** one text of a source file, by its translation key */
 export interface TextRef {
-  /** the source file, such as definitions/sales.yaml */
+  /** the source file, such as definitions/<department>.yaml */
   file: string;
   key: string;
 }

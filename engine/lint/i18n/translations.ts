@@ -207,7 +207,7 @@ export const pluralForms: Check = (ctx) =>
 
 // placeholders that are words, never numbers: the band's name, a component's, an option's, the name typed for "other"
 const wordValues = new Set(['band', 'newBand', 'component', 'answer', 'from', 'to', 'chosen', 'cleared', 'name', 'allowed', 'status']);
-// a number written plainly, then within two words one that is plural by its ending: "{roiTimeline} months", "{teams} sales teams"
+// a number written plainly, then within two words one that is plural by its ending: "{roiTimeline} months", "{teams} partner teams"
 const countedWord = /\{([a-zA-Z][a-zA-Z0-9]*)(?::number)?\}((?:\s+\p{L}+){1,3})/gu;
 const pluralWord = (words: string) =>
   words
