@@ -63,6 +63,8 @@ export interface AppOptions {
   leads?: Omit<WorkerOptions, 'quotes' | 'log'>;
   /** INSIGHTS_TOKEN: without one, /insights and its API answer 404 */
   insightsToken?: string;
+  /** PUBLIC_URL: the origin the pages' links to their other languages carry (without it, a path) */
+  publicUrl?: string;
   insights?: PeerReloadOptions;
   events?: EventQueueOptions;
 }
@@ -108,11 +110,12 @@ function servedDefinitions(options: LanguageOptions, code: string) {
  * (api/web/page-thread.ts): the default language's first, then the others'. createApp serves them, and the server
  * starts them early, while its database opens.
  */
-export function startWebPages(options: Pick<AppOptions, 'definitions' | 'models' | 'inLanguage' | 'webDir' | 'log'>): WebPages | undefined {
+export function startWebPages(options: Pick<AppOptions, 'definitions' | 'models' | 'inLanguage' | 'webDir' | 'log' | 'publicUrl'>): WebPages | undefined {
   const webDir = webDirOf(options);
   if (webDir === undefined) return undefined;
   const codes = options.definitions.site.languages.map((l) => l.code);
-  return webPages(webDir, { codes, of: (code) => servedDefinitions(options, code) }, safeLog(options.log ?? ((line) => console.log(line))));
+  const languages = { codes, of: (code: string) => servedDefinitions(options, code), origin: options.publicUrl };
+  return webPages(webDir, languages, safeLog(options.log ?? ((line) => console.log(line))));
 }
 
 /**

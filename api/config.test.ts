@@ -12,6 +12,7 @@ describe('readConfig', () => {
       allowedHosts: ['127.0.0.1', 'localhost', '::1'],
       connectionsPerAddress: 100,
       leads: { webhook: undefined, email: undefined, retryWindowMs: 86_400_000 },
+      publicUrl: 'http://127.0.0.1:3000',
     });
   });
   it('reads every variable, and RATE_LIMIT=0 lifts the limit', () => {
@@ -33,7 +34,29 @@ describe('readConfig', () => {
       allowedHosts: ['tool.example.com', 'www.example.com'],
       connectionsPerAddress: 500,
       leads: { webhook: undefined, email: undefined, retryWindowMs: 86_400_000 },
+      publicUrl: undefined,
     });
+  });
+  it("takes PUBLIC_URL as an origin, allows its host, and otherwise knows the server's address only when it is local", () => {
+    expect(readConfig({}).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(readConfig({ HOST: '::1', PORT: '8080' }).publicUrl).toBe('http://[::1]:8080');
+    expect(readConfig({ HOST: '0.0.0.0' }).publicUrl).toBeUndefined();
+    expect(readConfig({ PORT: '0' }).publicUrl).toBeUndefined();
+    const behind = readConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://Tool.Example.com/' });
+    expect(behind.publicUrl).toBe('https://tool.example.com');
+    expect(behind.allowedHosts).toEqual(['tool.example.com', 'localhost', '127.0.0.1', '::1']);
+    expect(readConfig({ PUBLIC_URL: 'http://tool.example.com:8080', ALLOWED_HOSTS: 'a.example.com' }).allowedHosts).toEqual(['a.example.com']);
+    for (const wrong of [
+      'tool.example.com',
+      'https://tool.example.com/tool',
+      'ftp://tool.example.com',
+      'https://u:p@tool.example.com',
+      'https://tool.example.com/?a=1',
+    ]) {
+      expect(() => readConfig({ PUBLIC_URL: wrong })).toThrow(
+        `PUBLIC_URL must be the address visitors open the site at: http:// or https:// and a host, with no path, such as https://tool.example.com, got "${wrong}"`,
+      );
+    }
   });
   it('allows localhost only when listening on every address without a list', () => {
     expect(readConfig({ HOST: '0.0.0.0' }).allowedHosts).toEqual(['localhost', '127.0.0.1', '::1']);

@@ -17,6 +17,11 @@ export interface ServerConfig {
   leads: LeadsConfig;
   /** opens /insights; unset, the page and its API answer 404 */
   insightsToken?: string;
+  /**
+   * The origin visitors open the site at (PUBLIC_URL), which the pages' links to their other languages carry;
+   * unset, this server's own address when it listens on this machine only, else none (the links name a path)
+   */
+  publicUrl?: string;
 }
 
 function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
@@ -53,6 +58,26 @@ function insightsToken(raw: string | undefined): string | undefined {
   return raw;
 }
 
+const loopback = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/** PUBLIC_URL as an origin (no path, no trailing slash), or this server's address when it is local only */
+function publicUrl(raw: string | undefined, host: string, port: number): string | undefined {
+  if (!raw) return loopback(host) && port !== 0 ? `http://${host.includes(':') ? `[${host}]` : host}:${port}` : undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    // not a URL at all
+  }
+  const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!url || !bare || !['http:', 'https:'].includes(url.protocol)) {
+    throw new Error(
+      `PUBLIC_URL must be the address visitors open the site at: http:// or https:// and a host, with no path, such as https://tool.example.com, got "${raw}"`,
+    );
+  }
+  return url.origin;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const perMinute = whole(env, 'RATE_LIMIT', 10, 1_000_000);
   // local by default; HOST=0.0.0.0 to accept connections from other machines (containers, deployment)
@@ -62,22 +87,34 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     .map((h) => h.trim())
     .filter(Boolean);
   const wrong = listed.find((h) => allowedName(h) === undefined);
+  const port = whole(env, 'PORT', 3000, 65535);
+  const origin = publicUrl(env.PUBLIC_URL, host, port);
   if (wrong !== undefined) {
     throw new Error(
       `ALLOWED_HOSTS must list host names or addresses separated by commas, such as tool.example.com,www.example.com (or * for any), got "${wrong}"`,
     );
   }
   return {
-    port: whole(env, 'PORT', 3000, 65535),
+    port,
     host,
     databaseUrl: databaseUrl(env.DATABASE_URL),
     dataDir: env.DATA_DIR || '.data',
     rateLimit: perMinute === 0 ? false : { max: perMinute, windowMs: 60_000 },
-    // the listening address and localhost unless listed
-    allowedHosts: listed.length > 0 ? listed : [...new Set([...(anyAddress.includes(host) ? [] : [host]), ...localHosts])],
+    // the listening address, the public address's host and localhost unless listed
+    allowedHosts:
+      listed.length > 0
+        ? listed
+        : [
+            ...new Set([
+              ...(anyAddress.includes(host) ? [] : [host]),
+              ...(env.PUBLIC_URL && origin ? [allowedName(new URL(origin).host)!] : []),
+              ...localHosts,
+            ]),
+          ],
     connectionsPerAddress: whole(env, 'CONNECTIONS_PER_ADDRESS', 100, 1_000_000) || 1_000_000,
     leads: readLeadsConfig(env),
     insightsToken: insightsToken(env.INSIGHTS_TOKEN),
+    publicUrl: origin,
   };
 }
 

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const { definitions, models } = loaded;
   // the pages are made on a thread of their own while the database opens, the default language's first, then the
   // others' (createApp serves them)
-  startWebPages({ definitions, models, inLanguage: (code) => loaded.inLanguage(code), log });
+  startWebPages({ definitions, models, inLanguage: (code) => loaded.inLanguage(code), log, publicUrl: config.publicUrl });
   // the data folder holds the journal (and, without DATABASE_URL, the database): one server at a time
   const unlock = lockDataDir(config.dataDir);
   process.on('exit', unlock);
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     log,
     leads: { config: config.leads },
     insightsToken: config.insightsToken,
+    publicUrl: config.publicUrl,
   });
   // the peer counts every server stored so far, before the first calculation is answered
   await handle.insights.reload();
@@ -49,6 +50,11 @@ async function main(): Promise<void> {
     log(
       `listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port} · database ${where} · ${models.length} departments · web app ${handle.web ? 'served' : 'not built'} · leads ${leadsLine(config.leads)}`,
     );
+    if (handle.web && !config.publicUrl && definitions.site.languages.length > 1) {
+      log(
+        'PUBLIC_URL is not set: the pages name their other languages by path only, which search engines skip; set it to the address visitors open, such as https://tool.example.com',
+      );
+    }
   });
   // a port in use or a HOST that is no address: said in one line, the database closed first
   server.once('error', (e: NodeJS.ErrnoException) => {

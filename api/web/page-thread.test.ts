@@ -67,7 +67,7 @@ describe('webPages', () => {
     const dir = build('async function render(url) { return `<main class="painted">${url}</main>`; }');
     dirs.push(dir);
     const lines: string[] = [];
-    const pages = webPages(join(dir, 'web'), languages, (line) => lines.push(line))!;
+    const pages = webPages(join(dir, 'web'), { ...languages, origin: 'https://tool.example.com' }, (line) => lines.push(line))!;
     const page = await made(pages, '/', (p) => p.includes('data-critical'));
     expect(page).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
     expect(page).toContain('<div id="root" data-ssr="/"><main class="painted">/</main></div>');
@@ -79,7 +79,7 @@ describe('webPages', () => {
     const spanish = await made(pages, '/', (p) => p.includes('data-critical'), 'es');
     expect(spanish).toMatch(/^<!doctype html><html lang="es" dir="ltr">/);
     expect(spanish).toContain(`<title>${served('es').heads.routes.get('/')!.title}</title>`);
-    expect(spanish).toContain('<link rel="alternate" hreflang="es" href="/?lang=es" />');
+    expect(spanish).toContain('<link rel="alternate" hreflang="es" href="https://tool.example.com/?lang=es" />');
     expect(spanish).toContain('<template data-after-paint><script type="module" crossorigin src="/assets/index-a1.js"></script>');
     expect(JSON.parse(/<script id="definitions" type="application\/json">(.*?)<\/script>/.exec(spanish)![1]!).language).toBe('es');
     expect(pages.part(served('es').browser.index.files.quotes)).toBeDefined();

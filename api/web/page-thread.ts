@@ -11,6 +11,8 @@ import { makePage, notFoundKey, pageSource } from './web-pages.js';
 export interface PageLanguages {
   codes: readonly string[];
   of: (code: string) => Omit<LanguageWork, 'code'>;
+  /** the site's public origin, which each page's links to the others in other languages carry (PageOptions) */
+  origin?: string;
 }
 
 /**
@@ -82,7 +84,7 @@ export function webPages(webDir: string, languages: PageLanguages, log: (line: s
   if (code === undefined) throw new Error('the web pages need at least one language');
   const first = { code, ...languages.of(code) };
   const { heads, browser } = first;
-  const key = `${webDir}\n${languages.codes.join(' ')}\n${contentHash(inlineJson(browser.index))}\n${contentHash(JSON.stringify([...heads.routes, heads.notFound]))}`;
+  const key = `${webDir}\n${languages.codes.join(' ')} ${languages.origin ?? ''}\n${contentHash(inlineJson(browser.index))}\n${contentHash(JSON.stringify([...heads.routes, heads.notFound]))}`;
   const known = started.get(key);
   if (known) return known;
   const pages = new WebPages(languages.codes, new Set([...heads.routes.keys(), notFoundKey]));
@@ -109,7 +111,7 @@ export function webPages(webDir: string, languages: PageLanguages, log: (line: s
     const index = readFileSync(join(webDir, 'index.html'), 'utf8');
     for (const c of languages.codes) {
       const { heads: own, browser: ownBrowser } = work(c);
-      const source = pageSource(index, ownBrowser);
+      const source = pageSource(index, ownBrowser, { origin: languages.origin });
       for (const page of pages.keys) if (!pages.isMade(c, page)) pages.set(c, page, await makePage(source, own, page, undefined));
     }
   };
@@ -118,7 +120,7 @@ export function webPages(webDir: string, languages: PageLanguages, log: (line: s
     void withoutPaint();
     return pages;
   }
-  const workerData: PageWork = { entry, webDir, first, others: others.length };
+  const workerData: PageWork = { entry, webDir, first, others: others.length, origin: languages.origin };
   const worker = startWorker(besideThis(import.meta.url, 'page-worker'), workerData);
   let done = false;
   worker.on('message', (message: PageMessage) => {

@@ -29,6 +29,8 @@ export interface PageWork {
   first: LanguageWork;
   /** how many other languages the main thread hands in (PageAsk) once the default's pages are made */
   others: number;
+  /** the site's public origin, when known (PageOptions) */
+  origin?: string;
 }
 
 /** what the main thread sends: another language's pages to make */
@@ -45,7 +47,7 @@ export type PageMessage = { kind: 'page'; code: string; key: string; file: WebFi
 // while the server starts (elsewhere it would be the whole process's, so it is left as it is)
 if (process.platform === 'linux') setPriority(10);
 
-const { entry, webDir, first, others } = workerData as PageWork;
+const { entry, webDir, first, others, origin } = workerData as PageWork;
 const port = parentPort!;
 const post = (message: PageMessage) => port.postMessage(message);
 const index = readFileSync(join(webDir, 'index.html'), 'utf8');
@@ -67,7 +69,7 @@ const nextLanguage = async (n: number): Promise<LanguageWork> => {
 
 /** a language's pages with their first paints (`/` first, as heads lists it), posted as each is made; their markup */
 async function paint({ code, heads, browser }: LanguageWork): Promise<Map<string, string>> {
-  const source = pageSource(index, browser);
+  const source = pageSource(index, browser, { origin });
   const keys = [...heads.routes.keys(), notFoundKey];
   const markup = new Map<string, string>();
   try {
@@ -100,7 +102,7 @@ function sheetsPass(): (html: string) => Promise<string> {
 /** a language's painted pages made again with their critical CSS */
 async function inline({ code, heads, browser }: LanguageWork, markup: Map<string, string>): Promise<void> {
   try {
-    const inlined = pageSource(index, browser, (inlineCss ??= sheetsPass()));
+    const inlined = pageSource(index, browser, { inlineCss: (inlineCss ??= sheetsPass()), origin });
     for (const [key, html] of markup) post({ kind: 'page', code, key, file: await makePage(inlined, heads, key, html) });
   } catch (e) {
     post({ kind: 'log', line: `pages served without their critical CSS (${code}): ${(e as Error).message}` });

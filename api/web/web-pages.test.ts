@@ -39,6 +39,14 @@ describe('withLanguage and alternates', () => {
     );
     expect(alternates('/sales', ['en'])).toBe('');
   });
+
+  it("gives full addresses at the site's public origin, as search engines read them", () => {
+    expect(alternates('/', ['en', 'es'], 'https://tool.example.com')).toBe(
+      '<link rel="alternate" hreflang="en" href="https://tool.example.com/?lang=en" />\n    ' +
+        '<link rel="alternate" hreflang="es" href="https://tool.example.com/?lang=es" />\n    ' +
+        '<link rel="alternate" hreflang="x-default" href="https://tool.example.com/" />',
+    );
+  });
 });
 
 describe('withDefinitions and withNoScript', () => {

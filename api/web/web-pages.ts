@@ -23,11 +23,12 @@ export const withLanguage = (html: string, code: string, dir: string): string =>
 
 /**
  * The links that tell a search engine the same page in each language (`?lang=` picks one) and the address that
- * picks by the visitor (x-default); none when the site has one language.
+ * picks by the visitor (x-default), at the site's public origin (search engines read only full addresses; without
+ * one, the path); none when the site has one language.
  */
-export function alternates(route: string, codes: readonly string[]): string {
+export function alternates(route: string, codes: readonly string[], origin = ''): string {
   if (codes.length < 2) return '';
-  const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`;
+  const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(origin + href)}" />`;
   return [...codes.map((code) => link(code, `${route}?lang=${encodeURIComponent(code)}`)), link('x-default', route)].join('\n    ');
 }
 
@@ -55,22 +56,28 @@ export function withMarkup(html: string, markup: string, marker: string): { html
 // the part of the definitions a page loads first is fetched while its code loads
 const preload = (url: string | undefined) => (url ? `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />` : '');
 
-/** what a page is made from: index.html as built, with the definitions' index and their language (pageSource) */
-export interface PageSource {
-  html: string;
-  browser: BrowserDefinitions;
+/** how the pages are made beside their definitions */
+export interface PageOptions {
   /** the critical-CSS pass, when it is ready (critical-css.ts) */
   inlineCss?: (html: string) => Promise<string>;
+  /** the site's public origin (PUBLIC_URL), which the links to the other languages carry */
+  origin?: string;
+}
+
+/** what a page is made from: index.html as built, with the definitions' index and their language (pageSource) */
+export interface PageSource extends PageOptions {
+  html: string;
+  browser: BrowserDefinitions;
 }
 
 /**
  * index.html made the source of the pages in the language of `browser` (its index says which): the definitions'
  * index, and <html lang dir>.
  */
-export function pageSource(index: string, browser: BrowserDefinitions, inlineCss?: (html: string) => Promise<string>): PageSource {
+export function pageSource(index: string, browser: BrowserDefinitions, options: PageOptions = {}): PageSource {
   const { language, site } = browser.index;
   const dir = site.languages.find((l) => l.code === language)?.dir ?? 'ltr';
-  return { html: withLanguage(withDefinitions(index, browser), language, dir), browser, inlineCss };
+  return { html: withLanguage(withDefinitions(index, browser), language, dir), browser, ...options };
 }
 
 /** the key of the 404 page among the pages, beside the routes */
@@ -90,7 +97,7 @@ export async function makePage(source: PageSource, heads: PageHeads, key: string
   const later = preload(route && browser.partOf.get(route));
   // a 404 answer is no page to list in search results; a route says where it is in the other languages
   const codes = browser.index.site.languages.map((l) => l.code);
-  const extra = route === undefined ? '<meta name="robots" content="noindex" />' : alternates(route, codes);
+  const extra = route === undefined ? '<meta name="robots" content="noindex" />' : alternates(route, codes, source.origin);
   const painted = markup === undefined ? { html, preloads: '' } : withMarkup(html, markup, key);
   if (head.needsScript || markup === undefined) painted.html = withNoScript(painted.html, browser.index.site.noScript);
   // a page the server painted needs its code and data only after that paint; one it did not, at once
@@ -106,9 +113,9 @@ export async function routePages(
   heads: PageHeads,
   browser: BrowserDefinitions,
   rendered?: RenderedPages,
-  inlineCss?: (html: string) => Promise<string>,
+  options?: PageOptions,
 ): Promise<{ routes: Map<string, WebFile>; notFound: WebFile }> {
-  const source = pageSource(new TextDecoder().decode(index), browser, inlineCss);
+  const source = pageSource(new TextDecoder().decode(index), browser, options);
   const routes = await Promise.all(
     [...heads.routes.keys()].map(async (route) => [route, await makePage(source, heads, route, rendered?.routes.get(route))] as const),
   );

@@ -4,7 +4,8 @@ import { pageHeads } from './page-heads.js';
 
 /** what the app shell needs at start-up: site.yaml, each department's menu and routes, the static pages' routes */
 export interface DefinitionsIndex {
-  site: Definitions['site'];
+  /** site.yaml but its errors, which the API words (a page shows the message an answer carries) */
+  site: Omit<Definitions['site'], 'errors'>;
   departments: Pick<Department, 'id' | 'title' | 'menu' | 'routes' | 'samplePages'>[];
   quotes: { route: string };
   /** each report of reports.yaml by its key */
@@ -36,9 +37,11 @@ type Served = Pick<Definitions, 'site' | 'departments' | 'quotes' | 'reports'>;
 const lintOnly = new Set(['acknowledge', 'growing']);
 export const forBrowser = (value: object): object => Object.fromEntries(Object.entries(value).filter(([key]) => !lintOnly.has(key)));
 
+const withoutErrors = ({ errors: _, ...site }: Definitions['site']) => site;
+
 /** the start-up part of the definitions; the rest loads with the first page that needs it */
 export const definitionsIndex = (d: Served): DefinitionsIndex => ({
-  site: d.site,
+  site: withoutErrors(d.site),
   departments: [...d.departments]
     .sort((a, b) => a.menu.order - b.menu.order)
     .map(({ id, title, menu, routes, samplePages }) => ({ id, title, menu, routes, samplePages })),

@@ -36,9 +36,13 @@ export function WizardPage({ department }: { department: Department }) {
   useCountEvent('wizard_started', department.id);
   useCountEvent('question_reached', department.id, position + 1);
 
-  // the results page's code loads while the visitor answers, not after the final click, and not while the first
-  // question is still loading: once the page has loaded and the browser is idle
-  useEffect(() => whenIdle(() => void router.preloadRoute({ to: department.routes.results }).catch(() => {})), [router, department.routes.results]);
+  // the results page's code loads while the visitor answers, not after the final click, and not with the first
+  // question: once an answer is chosen (a visitor who leaves at once never fetches it) and the browser is idle
+  const answering = answered || position > 0;
+  useEffect(
+    () => (answering ? whenIdle(() => void router.preloadRoute({ to: department.routes.results }).catch(() => {})) : undefined),
+    [answering, router, department.routes.results],
+  );
   // focus follows the step so screen readers hear the new question: on each step change, and on entering the
   // wizard from another page (after the page's <main> took it); a first page load keeps focus at the top
   const entered = useRef(false);

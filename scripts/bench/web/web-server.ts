@@ -17,6 +17,8 @@ const handle = createApp({
   journalDir: mkdtempSync(join(tmpdir(), 'bench-web-journal-')),
   webDir: process.env.WEB_DIR,
   rateLimit: false,
+  // as the server's own address is when it listens on this machine only (api/config.ts)
+  publicUrl: `http://127.0.0.1:${process.env.PORT}`,
   log: () => {},
 });
 if (!handle.web) throw new Error(`no web build in ${process.env.WEB_DIR}`);

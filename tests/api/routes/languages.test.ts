@@ -164,7 +164,7 @@ describe.each(targets)('the pages in the visitor language on $name', (target) =>
     t = await target.open();
     dir = mkdtempSync(join(tmpdir(), 'web-languages-'));
     writeFileSync(join(dir, 'index.html'), html);
-    api = openApp(t, { ...inLanguage, webDir: dir });
+    api = openApp(t, { ...inLanguage, webDir: dir, publicUrl: 'https://tool.example.com' });
   });
   afterAll(async () => {
     await api.close();
@@ -186,8 +186,10 @@ describe.each(targets)('the pages in the visitor language on $name', (target) =>
     expect(head.title).not.toBe(heads.en.routes.get(landing)!.title);
     expect(page).toContain(`<title>${escaped(head.title)}</title>`);
     expect(page).toContain(`<meta name="description" content="${escaped(head.description!)}" />`);
-    for (const code of ['en', 'es']) expect(page).toContain(`<link rel="alternate" hreflang="${code}" href="${landing}?lang=${code}" />`);
-    expect(page).toContain(`<link rel="alternate" hreflang="x-default" href="${landing}" />`);
+    // full addresses at PUBLIC_URL: search engines skip a path
+    for (const code of ['en', 'es'])
+      expect(page).toContain(`<link rel="alternate" hreflang="${code}" href="https://tool.example.com${landing}?lang=${code}" />`);
+    expect(page).toContain(`<link rel="alternate" hreflang="x-default" href="https://tool.example.com${landing}" />`);
     // the page carries the Spanish definitions, and says so
     expect(JSON.parse(/<script id="definitions" type="application\/json">(.*)<\/script>/.exec(page)![1]!).language).toBe('es');
 

@@ -89,3 +89,18 @@ for (const dept of departments) {
     });
   });
 }
+
+test("the results page's code loads while the visitor answers, not with the first question", async ({ page }) => {
+  const dept = departments[0]!;
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/results-page-[\w-]+\.js$/.test(new URL(r.url()).pathname)) fetched.push(r.url());
+  });
+  await page.goto(dept.routes.wizard);
+  await expectStep(page, dept, choose(dept, 'first'), 0, false);
+  await page.waitForLoadState('networkidle');
+  expect(fetched, 'a visitor who leaves at the first question never fetches it').toEqual([]);
+  await answer(page, choose(dept, 'first')[0]!, 'mouse');
+  // before the final click, so the results paint without waiting for their code
+  await expect.poll(() => fetched.length).toBe(1);
+});
