@@ -35,6 +35,9 @@ export async function answerAllButLast(page: Page, dept: Department): Promise<vo
     else await main.getByRole(step.kind === 'multi' ? 'checkbox' : 'radio', { name: optionName(firstPlain(step)!) }).click();
     if (i < path.length - 1) await button(page, dept.wizard.buttons.next).click();
   }
+  // a visitor reads the last question before the final click: what the page loads while they answer (the results
+  // page's code, from the first answer on) has arrived, as it has after a human's seconds per question
+  await page.waitForLoadState('networkidle');
 }
 
 // plain JavaScript sent as text: tsx would wrap a function passed to page.evaluate in helpers the page lacks

@@ -106,7 +106,7 @@ export async function webSection(): Promise<Row[]> {
     const visits: [string, string][] = [
       ['/', 'home'],
       [first.routes.landing, 'landing'],
-      [first.routes.wizard, 'wizard, its results page preloaded'],
+      [first.routes.wizard, 'wizard, its first question (the results page loads once one is answered)'],
       [definitions.quotes.route, 'quote generator'],
       [definitions.reports.team.route, 'report'],
       [definitions.reports.company.route, 'report'],

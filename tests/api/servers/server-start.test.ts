@@ -61,6 +61,12 @@ describe('the server refuses settings it cannot use, saying which', { timeout: 6
     chmodSync(locked, 0o755);
   });
 
+  it('a PUBLIC_URL with a path', async () => {
+    expect(await refused({ PUBLIC_URL: 'https://tool.example.com/tool' })).toBe(
+      'cannot start: PUBLIC_URL must be the address visitors open the site at: http:// or https:// and a host, with no path, such as https://tool.example.com, got "https://tool.example.com/tool"',
+    );
+  });
+
   it('a DATABASE_URL that is no PostgreSQL URL, without repeating it', async () => {
     const output = await refused({ DATABASE_URL: 'mysql://user:secret@db.example/app' });
     expect(output).toBe(
