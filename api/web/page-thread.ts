@@ -11,7 +11,7 @@ import { makePage, notFoundKey, pageSource } from './web-pages.js';
 export interface PageLanguages {
   codes: readonly string[];
   of: (code: string) => Omit<LanguageWork, 'code'>;
-  /** the site's public origin, which each page's links to the others in other languages carry (PageOptions) */
+  /** the site's public origin, which each page's links to itself in the other languages carry (PageOptions) */
   origin?: string;
 }
 

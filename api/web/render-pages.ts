@@ -2,12 +2,6 @@ import { pathToFileURL } from 'node:url';
 import { inlineJson, renderedDefinitions, type BrowserDefinitions } from '../../engine/display/browser-definitions.js';
 import { contentHash } from '../../engine/hash.js';
 
-/** each route's first paint, and the 404 page's, as HTML to put in <div id="root"> */
-export interface RenderedPages {
-  routes: Map<string, string>;
-  notFound: string;
-}
-
 /** where the 404 page is rendered: its markup is the same at any path no route claims */
 export const notFoundPath = '/404/not-found';
 

@@ -4,7 +4,7 @@ import { pageHeads } from '../../engine/display/page-heads.js';
 import { readDefinitions } from '../../node/read-definitions.js';
 import { render } from '../../web/entry-server.js';
 import { criticalCss, withoutUnreadProperties } from './critical-css.js';
-import { alternates, routePages, withDefinitions, withHead, withLanguage, withMarkup, withNoScript } from './web-pages.js';
+import { alternates, makePage, notFoundKey, pageSource, withDefinitions, withHead, withLanguage, withMarkup, withNoScript } from './web-pages.js';
 
 const html = '<html><head><title>App</title></head><body><div id="root"></div></body></html>';
 const { definitions } = readDefinitions();
@@ -72,13 +72,14 @@ describe('withMarkup', () => {
   });
 });
 
-describe('routePages with the server render', async () => {
+describe('makePage with the server render', async () => {
   const heads = pageHeads(definitions);
   const landing = definitions.departments.find((d) => d.id === 'sales')!;
-  const routes = ['/', landing.routes.landing, landing.routes.wizard];
-  const rendered = { routes: new Map(await Promise.all(routes.map(async (r) => [r, await render(r)] as const))), notFound: await render('/no/such/page') };
-  const pages = await routePages(new TextEncoder().encode(html), heads, browser, rendered);
-  const served = (route: string) => new TextDecoder().decode(pages.routes.get(route)!.identity.body);
+  const source = pageSource(html, browser);
+  const made = async (key: string, path = key) =>
+    [key, new TextDecoder().decode((await makePage(source, heads, key, await render(path))).identity.body)] as const;
+  const pages = new Map(await Promise.all([made('/'), made(landing.routes.landing), made(landing.routes.wizard), made(notFoundKey, '/no/such/page')]));
+  const served = (key: string) => pages.get(key)!;
   const text = (page: string) =>
     page
       .replace(/<[^>]+>/g, ' ')
@@ -104,7 +105,7 @@ describe('routePages with the server render', async () => {
   });
 
   it('serves the 404 page with its heading, marked as the 404 page', () => {
-    const page = new TextDecoder().decode(pages.notFound.identity.body);
+    const page = served(notFoundKey);
     expect(page).toContain(`<div id="root" data-ssr="${notFoundMarker}">`);
     expect(text(page)).toContain(definitions.site.notFound.heading);
   });

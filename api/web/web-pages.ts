@@ -1,7 +1,6 @@
 import { inlineJson, notFoundMarker, type BrowserDefinitions } from '../../engine/display/browser-definitions.js';
 import type { PageHead, PageHeads } from '../../engine/display/page-heads.js';
 import { loadedAfterPaint } from './after-paint.js';
-import type { RenderedPages } from './render-pages.js';
 import { madeAtStart, type WebFile } from './web-file.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -105,19 +104,4 @@ export async function makePage(source: PageSource, heads: PageHeads, key: string
   const tags = [extra, markup === undefined ? later : '', painted.preloads].filter(Boolean).join('\n    ');
   const page = withHead(painted.html, head, tags);
   return madeAtStart('index.html', new TextEncoder().encode(source.inlineCss ? await source.inlineCss(page) : page), 'no-cache');
-}
-
-/** every route's page and the 404 page, made from index.html at once (see makePage) */
-export async function routePages(
-  index: Uint8Array,
-  heads: PageHeads,
-  browser: BrowserDefinitions,
-  rendered?: RenderedPages,
-  options?: PageOptions,
-): Promise<{ routes: Map<string, WebFile>; notFound: WebFile }> {
-  const source = pageSource(new TextDecoder().decode(index), browser, options);
-  const routes = await Promise.all(
-    [...heads.routes.keys()].map(async (route) => [route, await makePage(source, heads, route, rendered?.routes.get(route))] as const),
-  );
-  return { routes: new Map(routes), notFound: await makePage(source, heads, notFoundKey, rendered?.notFound) };
 }
