@@ -18,6 +18,8 @@ interface Audit {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of this machine's speed in the run (higher is faster): the simulation scales observed times, so a slower machine scores lower */
+  benchmarkIndex: number;
 }
 
 // plain JavaScript sent as text (see web-drive.ts): answers each question on the path with its first plain option
@@ -68,6 +70,7 @@ async function audit(url: string, before?: (page: Page) => Promise<unknown>): Pr
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await browser.close();
@@ -95,12 +98,14 @@ export async function lighthouseRows(base: string, first: Department, quoteRoute
     ['company report', companyRoute],
   ];
   const rows: Row[] = [];
+  const speeds: number[] = [];
   for (const [what, route, before] of pages) {
     const audits: Audit[] = [];
     for (let i = 0; i < runs; i++) {
       process.stderr.write(`web: Lighthouse ${route} (${what}), run ${i + 1} of ${runs}\n`);
       audits.push(await audit(base + route, before));
     }
+    speeds.push(...audits.map((a) => a.benchmarkIndex));
     const mid = Object.fromEntries(categories.map((c) => [c, median(audits.map((a) => a.scores[c]))])) as Audit['scores'];
     const missed = categories.filter((c) => mid[c] < budgets[c]);
     const paint = { fcp: median(audits.map((a) => a.fcp)), lcp: median(audits.map((a) => a.lcp)), cls: Math.max(...audits.map((a) => a.cls)) };
@@ -127,5 +132,11 @@ export async function lighthouseRows(base: string, first: Department, quoteRoute
       ),
     );
   }
+  rows.push({
+    section: 'web',
+    figure: "... this machine's speed: Lighthouse benchmark index (median of every run)",
+    value: String(Math.round(median(speeds))),
+    note: `higher is faster; the scores' total blocking time scales with the machine (runs ${Math.min(...speeds).toFixed(0)} to ${Math.max(...speeds).toFixed(0)})`,
+  });
   return rows;
 }
