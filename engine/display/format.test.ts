@@ -99,6 +99,17 @@ describe('in another language (setFormatLanguage)', () => {
     expect(plain(fillTemplate('{savings:currency} y {hours:hours}', { savings: 42000, hours: 1150 }))).toBe('42.000 US$ y 1150 horas');
   });
 
+  it('writes a whole number under 1000 as Intl does in every language, Latin digits or not', () => {
+    for (const code of ['en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'zh-Hant', 'ru', 'ar', 'ar-EG', 'fa', 'bn', 'mr', 'hi', 'th']) {
+      setFormatLanguage(code);
+      for (const value of [0, 7, 42, 999, 1000, 2.5, -3]) {
+        expect(formatValue(value, 'number'), `${value} in ${code}`).toBe(new Intl.NumberFormat(code, { maximumFractionDigits: 2 }).format(value));
+      }
+    }
+    setFormatLanguage('ar-EG');
+    expect(formatValue(7, 'number')).toBe('٧');
+  });
+
   it('is English again once set back, never the machine default', () => {
     setFormatLanguage('es');
     expect(formatLanguage()).toBe('es');

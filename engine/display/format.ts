@@ -58,6 +58,36 @@ export function formatValue(value: number, format: Format = 'number'): string {
 const unit = (name: 'hour' | 'month', digits: number) => (v: number) =>
   numberFormat({ style: 'unit', unit: name, unitDisplay: 'long', maximumFractionDigits: digits }).format(v);
 
+// languages whose numbers are written with the digits 0-9 (their default numbering system is CLDR's "latn"): a
+// whole number under 1000 reads the same in each, so the wizard's "Question 2 of 6" makes no Intl object, the first
+// of which costs a page tens of milliseconds (ICU starting) inside its hydration
+const latinDigits = new Set([
+  'ca',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'fi',
+  'fr',
+  'hu',
+  'it',
+  'ja',
+  'ko',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sv',
+  'tr',
+  'uk',
+  'zh',
+]);
+const plainWhole = (v: number) => Number.isInteger(v) && v >= 0 && v < 1000 && latinDigits.has(language.split('-')[0]!.toLowerCase());
+
 // how each format of the schema writes a number; a new format does not compile until it is here
 const formatters: Record<Format, (value: number) => string> = {
   currency: (v) => numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(v),
@@ -65,7 +95,7 @@ const formatters: Record<Format, (value: number) => string> = {
   hours: unit('hour', 0),
   percent: (v) => numberFormat({ style: 'percent', maximumFractionDigits: 1 }).format(v / 100),
   // a plain number keeps two decimals, so a figure of the working (3.75 hours a week) reads exactly
-  number: (v) => numberFormat({ maximumFractionDigits: 2 }).format(v),
+  number: (v) => (plainWhole(v) ? String(v) : numberFormat({ maximumFractionDigits: 2 }).format(v)),
   months: unit('month', 1),
   text: (v) => String(v),
 };
