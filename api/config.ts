@@ -2,6 +2,7 @@ import { tokenMinLength } from './insights/access.js';
 import { readLeadsConfig, type LeadsConfig } from './leads/config.js';
 import type { RateLimitOptions } from './http/rate-limit.js';
 import { allowedName, localHosts } from './http/security.js';
+import { gotProtocol, protocolOf, urlOf } from './url-setting.js';
 
 /** the server's settings, from the environment (documented in docs/operators.md, "Configuration") */
 export interface ServerConfig {
@@ -36,15 +37,10 @@ const anyAddress = ['0.0.0.0', '::', ''];
 /** a PostgreSQL URL, or unset; the value is never repeated in the message (it may hold a password) */
 function databaseUrl(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
-  let protocol: string | undefined;
-  try {
-    protocol = new URL(raw).protocol;
-  } catch {
-    // not a URL at all
-  }
+  const protocol = protocolOf(raw);
   if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
     throw new Error(
-      `DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/db (or unset for the embedded database), got ${protocol ? `one starting "${protocol}"` : 'something that is no URL'}`,
+      `DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/db (or unset for the embedded database), got ${gotProtocol(protocol)}`,
     );
   }
   return raw;
@@ -63,12 +59,7 @@ const loopback = (host: string) => host === 'localhost' || host === '::1' || /^1
 /** PUBLIC_URL as an origin (no path, no trailing slash), or this server's address when it is local only */
 function publicUrl(raw: string | undefined, host: string, port: number): string | undefined {
   if (!raw) return loopback(host) && port !== 0 ? `http://${host.includes(':') ? `[${host}]` : host}:${port}` : undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    // not a URL at all
-  }
+  const url = urlOf(raw);
   const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
   if (!url || !bare || !['http:', 'https:'].includes(url.protocol)) {
     throw new Error(

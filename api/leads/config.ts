@@ -1,3 +1,4 @@
+import { gotProtocol as got, protocolOf } from '../url-setting.js';
 import type { LeadChannel } from './channels.js';
 
 /** the lead channels an operator configured (README, Configuration; docs/leads.md) */
@@ -10,17 +11,6 @@ export interface LeadsConfig {
 
 const address = /^[^\s@"'<>,;]+@[^\s@"'<>,;]+\.[^\s@"'<>,;]+$/;
 const dayInSeconds = 86_400;
-
-/** the protocol of a URL, or undefined when it is none; the URL itself is never repeated (it may hold a password) */
-function protocolOf(raw: string): string | undefined {
-  try {
-    return new URL(raw).protocol;
-  } catch {
-    return undefined;
-  }
-}
-
-const got = (protocol: string | undefined) => (protocol ? `one starting "${protocol}"` : 'something that is no URL');
 
 function webhook(env: NodeJS.ProcessEnv): LeadsConfig['webhook'] {
   const url = env.LEAD_WEBHOOK_URL;
