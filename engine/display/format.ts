@@ -39,6 +39,7 @@ function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
 const plurals = new Map<string, Intl.PluralRules>();
 /** the plural category of a number in the current language: one, few, many, other... */
 export function pluralCategory(value: number, code = language): Intl.LDMLPluralRule {
+  if (isEnglish(code) && Number.isInteger(value) && value >= 0) return value === 1 ? 'one' : 'other';
   let rules = plurals.get(code);
   if (!rules) plurals.set(code, (rules = new Intl.PluralRules(code)));
   return rules.select(value);
@@ -55,8 +56,48 @@ export function formatValue(value: number, format: Format = 'number'): string {
 
 // a counted unit is written with the language's own words and plural forms ("1 hour", "3 horas"); the plural follows
 // the figure shown, so 0.6 hours reads "1 hour"
-const unit = (name: 'hour' | 'month', digits: number) => (v: number) =>
-  numberFormat({ style: 'unit', unit: name, unitDisplay: 'long', maximumFractionDigits: digits }).format(v);
+const unit = (name: 'hour' | 'month', digits: number) => (v: number) => {
+  const english = inEnglish(v, digits);
+  if (english !== undefined) return `${english} ${english === '1' ? name : `${name}s`}`;
+  return numberFormat({ style: 'unit', unit: name, unitDisplay: 'long', maximumFractionDigits: digits }).format(v);
+};
+
+// English (as en and en-US write it), the language most pages start in, is written here as Intl writes it (a unit
+// test holds the two equal over many numbers), so an English page's first figures make no Intl object: the first
+// one costs a page some 20 to 40 ms (ICU starting), a long task inside its hydration
+const isEnglish = (code: string) => /^en(?:-us)?$/i.test(code);
+const grouped = (whole: string) => whole.replace(/\B(?=(\d{3})+$)/g, ',');
+/** `whole.fraction` as English writes it: thousands grouped, the fraction's trailing zeros dropped down to `least` digits */
+function english([whole, fraction]: Digits, least: number): string {
+  let kept = fraction.padEnd(least, '0');
+  while (kept.length > least && kept.endsWith('0')) kept = kept.slice(0, -1);
+  return grouped(whole.replace(/^0+(?=\d)/, '')) + (kept ? `.${kept}` : '');
+}
+type Digits = [whole: string, fraction: string];
+/**
+ * v (at least 0) as the shortest decimal that reads back as it, which is what ICU rounds (1.005 rounds to 1.01, not
+ * to the double's exact 1.00499...), the point moved `shift` places right; under 1e-6 (written with an exponent) 0
+ */
+function decimal(v: number, shift: number): Digits {
+  const [whole, fraction = ''] = (v < 1e-6 ? '0' : String(v)).split('.');
+  const padded = fraction.padEnd(shift, '0');
+  return [whole! + padded.slice(0, shift), padded.slice(shift)];
+}
+/** digits rounded half away from zero to at most `digits` decimals, as Intl rounds */
+function rounded([whole, fraction]: Digits, digits: number): Digits {
+  if (fraction.length <= digits) return [whole, fraction];
+  const kept = whole + fraction.slice(0, digits);
+  const all = (BigInt(kept) + (fraction[digits]! >= '5' ? 1n : 0n)).toString().padStart(kept.length, '0');
+  return [all.slice(0, all.length - digits) || '0', all.slice(all.length - digits)];
+}
+/** whether English writes v here rather than Intl: at least 0 (not -0, which Intl writes with a minus), short of exponents */
+const writable = (v: number, code: string) => isEnglish(code) && (v > 0 || Object.is(v, 0)) && v < 1e15;
+/** a number in English with at most `digits` decimals and at least `least`; undefined in another language or below 0 */
+const inEnglish = (v: number, digits: number, least = 0, code = language): string | undefined =>
+  writable(v, code) ? english(rounded(decimal(v, 0), digits), least) : undefined;
+/** a share as Intl's percent writes it in English: v / 100 as a decimal, times 100, rounded to `digits` decimals */
+const percentInEnglish = (v: number, digits: number): string | undefined =>
+  writable(v / 100, language) ? `${english(rounded(decimal(v / 100, 2), digits), 0)}%` : undefined;
 
 // languages whose numbers are written with the digits 0-9 (their default numbering system is CLDR's "latn"): a
 // whole number under 1000 reads the same in each, so the wizard's "Question 2 of 6" makes no Intl object, the first
@@ -86,16 +127,18 @@ const latinDigits = new Set([
   'uk',
   'zh',
 ]);
-const plainWhole = (v: number) => Number.isInteger(v) && v >= 0 && v < 1000 && latinDigits.has(language.split('-')[0]!.toLowerCase());
+const plainWhole = (v: number) => Number.isInteger(v) && (v > 0 || Object.is(v, 0)) && v < 1000 && latinDigits.has(language.split('-')[0]!.toLowerCase());
+
+const dollars = (english: string | undefined) => (english === undefined ? undefined : `$${english}`);
 
 // how each format of the schema writes a number; a new format does not compile until it is here
 const formatters: Record<Format, (value: number) => string> = {
-  currency: (v) => numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(v),
-  rate: (v) => numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v),
+  currency: (v) => dollars(inEnglish(v, 0)) ?? numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(v),
+  rate: (v) => dollars(inEnglish(v, 2, 2)) ?? numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v),
   hours: unit('hour', 0),
-  percent: (v) => numberFormat({ style: 'percent', maximumFractionDigits: 1 }).format(v / 100),
+  percent: (v) => percentInEnglish(v, 1) ?? numberFormat({ style: 'percent', maximumFractionDigits: 1 }).format(v / 100),
   // a plain number keeps two decimals, so a figure of the working (3.75 hours a week) reads exactly
-  number: (v) => (plainWhole(v) ? String(v) : numberFormat({ maximumFractionDigits: 2 }).format(v)),
+  number: (v) => (plainWhole(v) ? String(v) : (inEnglish(v, 2) ?? numberFormat({ maximumFractionDigits: 2 }).format(v))),
   months: unit('month', 1),
   text: (v) => String(v),
 };

@@ -107,6 +107,31 @@ test.describe('without JavaScript', () => {
       await expect(h1(page, follow.heading)).toBeVisible();
     });
   }
+
+  test("the header's menu opens and its links lead on, on a wide screen and on a phone", async ({ page }) => {
+    const last = departments.at(-1)!;
+    const header = page.getByRole('banner');
+    // a <summary>, which opens its <details> on a click or Enter
+    const disclosure = (name: string) => header.locator('summary').filter({ hasText: name });
+    // the menu button needs the page's code: in its place, a disclosure of plain links
+    await page.goto('/');
+    await expect(header.getByRole('button', { name: site.header.menuLabel })).toBeHidden();
+    await disclosure(site.header.menuLabel).click();
+    await header.getByRole('link', { name: last.menu.label, exact: true }).click();
+    await expect(page).toHaveURL(last.routes.landing);
+    await expect(h1(page, last.landing.heading)).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/');
+    await expect(header.getByRole('button', { name: site.header.menuButton })).toBeHidden();
+    await expect(disclosure(site.header.menuLabel)).toBeHidden();
+    await disclosure(site.header.menuButton).press('Enter');
+    const other = site.languages.at(-1)!;
+    await expect(header.getByRole('list', { name: site.header.languageLabel }).getByRole('link')).toHaveCount(site.languages.length);
+    await header.getByRole('link', { name: other.name, exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', other.code);
+    await expect(page).toHaveURL(new RegExp(`[?&]lang=${other.code}`));
+  });
 });
 
 test.describe('with JavaScript', () => {

@@ -3,6 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { site } from '../../definitions.js';
 import { DepartmentsMenu } from './departments-menu.js';
 import { LanguageLinks } from './language-links.js';
+import { NoScriptMenu } from './no-script-menu.js';
 import classes from '../layout.module.css';
 
 /** the product title, the departments menu (from each definition's `menu`), the placeholder entries and the languages; one menu button on a phone */
@@ -20,6 +21,7 @@ export function Header() {
               <Group gap={0} component="ul" className={classes.navList} visibleFrom="sm">
                 <li>
                   <DepartmentsMenu variant="bar" />
+                  <NoScriptMenu variant="bar" />
                 </li>
                 {header.placeholders.map((label) => (
                   <li key={label}>
@@ -31,6 +33,7 @@ export function Header() {
                 ))}
               </Group>
               <DepartmentsMenu variant="phone" />
+              <NoScriptMenu variant="phone" />
             </nav>
             <LanguageLinks />
           </Group>

@@ -8,21 +8,14 @@ export type MenuVariant = 'bar' | 'phone';
 
 type ButtonProps = ComponentProps<'button'> & { ref?: ComponentProps<'button'>['ref'] };
 
-/** the menu's button, the same before and after the dropdown's code is in */
+/** the menu's button, the same before and after the dropdown's code is in; hidden where scripts never run (no-script-menu.tsx) */
 export function MenuButton({ variant, ...props }: ButtonProps & { variant: MenuVariant }) {
+  const className = [classes.needsScript, variant === 'phone' && classes.menuButton, props.className].filter(Boolean).join(' ');
   if (variant === 'phone') {
-    return (
-      <Burger
-        hiddenFrom="sm"
-        size="sm"
-        aria-label={site.header.menuButton}
-        {...props}
-        className={[classes.menuButton, props.className].filter(Boolean).join(' ')}
-      />
-    );
+    return <Burger hiddenFrom="sm" size="sm" aria-label={site.header.menuButton} {...props} className={className} />;
   }
   return (
-    <Button variant="subtle" color="gray" c="dark.9" size="compact-sm" px={6} rightSection={<span aria-hidden="true">▾</span>} {...props}>
+    <Button variant="subtle" color="gray" c="dark.9" size="compact-sm" px={6} rightSection={<span aria-hidden="true">▾</span>} {...props} className={className}>
       {site.header.menuLabel}
     </Button>
   );
