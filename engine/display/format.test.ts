@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillTemplate, formatLanguage, formats, formatValue, pluralCategory, pluralsIn, setFormatLanguage, templateNames } from './format.js';
 import { Format } from '../schema/department.js';
 
@@ -74,6 +74,20 @@ describe('formats', () => {
 // Intl writes a no-break space between a number and its currency or percent sign
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
+/** counts the Intl objects of a kind made until stop() puts the real constructor back (a proxy, so each is a real one) */
+function counting(kind: 'NumberFormat' | 'PluralRules') {
+  const intl = Intl as unknown as Record<typeof kind, object>;
+  const real = intl[kind];
+  const made = { count: 0, stop: () => void (intl[kind] = real) };
+  intl[kind] = new Proxy(real, {
+    construct: (target, args: unknown[]) => {
+      made.count++;
+      return Reflect.construct(target as new (...a: unknown[]) => object, args);
+    },
+  });
+  return made;
+}
+
 describe('in another language (setFormatLanguage)', () => {
   afterEach(() => setFormatLanguage('en'));
 
@@ -108,6 +122,52 @@ describe('in another language (setFormatLanguage)', () => {
     }
     setFormatLanguage('ar-EG');
     expect(formatValue(7, 'number')).toBe('٧');
+  });
+
+  it('writes English as Intl does in every format, without making an Intl object', () => {
+    const intl: Record<Exclude<Format, 'text'>, [Intl.NumberFormatOptions, (v: number) => number]> = {
+      currency: [{ style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }, (v) => v],
+      rate: [{ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }, (v) => v],
+      hours: [{ style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 0 }, (v) => v],
+      percent: [{ style: 'percent', maximumFractionDigits: 1 }, (v) => v / 100],
+      number: [{ maximumFractionDigits: 2 }, (v) => v],
+      months: [{ style: 'unit', unit: 'month', unitDisplay: 'long', maximumFractionDigits: 1 }, (v) => v],
+    };
+    // ties in the shortest decimal (1.005, 14.35), ties the double misses (0.1 + 0.2), tiny, huge, -0 and negatives,
+    // then a spread of magnitudes and decimals
+    const values = [0, -0, 1, 0.5, 2.5, 1.005, 14.35, 0.95, 999.995, 0.1 + 0.2, 2.675, 5e-7, 1e-6, 0.00095, 99.95, 999_999_999_999_999, 1e15, -1, -0.004];
+    for (let i = 1; i < 4000; i++) values.push(i * 0.005, i * 1.0007, ((i * 7919) % 100_003) / 10 ** (i % 9), i ** 3 + i / 8);
+    for (const code of ['en', 'en-US']) {
+      setFormatLanguage(code);
+      for (const [format, [options, input]] of Object.entries(intl)) {
+        const reference = new Intl.NumberFormat(code, options);
+        const made = counting('NumberFormat');
+        for (const value of values) expect(formatValue(value, format as Format), `${value} as ${format} in ${code}`).toBe(reference.format(input(value)));
+        made.stop();
+        // a negative number or one past 1e15 is Intl's (made once per format and language), every other one is written here
+        expect(made.count, format).toBeLessThanOrEqual(1);
+      }
+      for (const value of [0, 1, 2, 11, 100, 1.5]) expect(pluralCategory(value), `${value} in ${code}`).toBe(new Intl.PluralRules(code).select(value));
+    }
+  });
+
+  it('makes no Intl object for the figures of an English page', async () => {
+    // a module of its own, with none of the formats the tests above made
+    vi.resetModules();
+    const fresh = await import('./format.js');
+    const made = [counting('NumberFormat'), counting('PluralRules')];
+    expect(
+      fresh.fillTemplate('{a:currency}, {b:rate}, {c:hours}, {d:percent}, {e} and {m, plural, one {# month} other {# months}}', {
+        a: 98765.4,
+        b: 12.5,
+        c: 1.4,
+        d: 33.35,
+        e: 1234.567,
+        m: 1,
+      }),
+    ).toBe('$98,765, $12.50, 1 hour, 33.4%, 1,234.57 and 1 month');
+    for (const m of made) m.stop();
+    expect(made.map((m) => m.count)).toEqual([0, 0]);
   });
 
   it('is English again once set back, never the machine default', () => {

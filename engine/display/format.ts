@@ -133,8 +133,10 @@ const dollars = (english: string | undefined) => (english === undefined ? undefi
 
 // how each format of the schema writes a number; a new format does not compile until it is here
 const formatters: Record<Format, (value: number) => string> = {
-  currency: (v) => dollars(inEnglish(v, 0)) ?? numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(v),
-  rate: (v) => dollars(inEnglish(v, 2, 2)) ?? numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v),
+  currency: (v) =>
+    dollars(inEnglish(v, 0)) ?? numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(v),
+  rate: (v) =>
+    dollars(inEnglish(v, 2, 2)) ?? numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v),
   hours: unit('hour', 0),
   percent: (v) => percentInEnglish(v, 1) ?? numberFormat({ style: 'percent', maximumFractionDigits: 1 }).format(v / 100),
   // a plain number keeps two decimals, so a figure of the working (3.75 hours a week) reads exactly

@@ -1,13 +1,13 @@
 import { useCountEvent } from '../api/usage-events.js';
 import { Alert, Button, Card, Group } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Department } from '../../engine/schema/index.js';
 import { LinkButton } from '../layout/link-button.js';
 import { useHydrated } from '../state/use-hydrated.js';
 import { cameByNavigation } from '../layout/page/navigation-focus.js';
 import { Page } from '../layout/page/page.js';
-import { buildPayload, isAnswered } from './state/draft.js';
+import { begun, buildPayload, isAnswered } from './state/draft.js';
 import { pathProgress } from './state/path-progress.js';
 import { StepQuestion } from './questions/step-question.js';
 import { useSubmit } from './submit/use-submit.js';
@@ -32,6 +32,11 @@ export function WizardPage({ department }: { department: Department }) {
   // the last question asked, given the answers so far (this one's included: it may ask more)
   const last = position === path.length - 1;
   const answered = isAnswered(step, draft);
+  // the server paints the question blank and the session's answers come in once hydrated: a question the session
+  // had begun starts again with them (its fields hold their own state), an untouched one is kept as painted (a
+  // fresh mount of the whole question would be the page's longest task); decided once, so typing never remounts it
+  const [restored, setRestored] = useState<boolean>();
+  if (hydrated && restored === undefined) setRestored(begun(step, draft));
   const title = wizard.heading ?? department.title;
   useCountEvent('wizard_started', department.id);
   useCountEvent('question_reached', department.id, position + 1);
@@ -65,8 +70,7 @@ export function WizardPage({ department }: { department: Department }) {
       <WizardProgress progress={wizard.progress} at={pathProgress(department, draft.values, index)} />
       {/* the server's first paint takes no click or keystroke until the browser has hydrated it (typed there, it would be lost) */}
       <Card withBorder padding="lg" component="form" onSubmit={next} noValidate aria-disabled={hydrated ? undefined : true} inert={!hydrated}>
-        {/* the session's answers come in once hydrated: the question starts again with them (its fields hold their own state) */}
-        <StepQuestion key={hydrated ? step.field : `${step.field}:server`} step={step} draft={draft} onChange={setDraft} headingRef={heading} texts={wizard} />
+        <StepQuestion key={restored ? step.field : `${step.field}:server`} step={step} draft={draft} onChange={setDraft} headingRef={heading} texts={wizard} />
         {submit.failure && (
           <Alert color="red" variant="outline" mt="lg" role="alert">
             {submit.failure}

@@ -16,6 +16,9 @@ export const emptyDraft = (): Draft => ({ values: {}, otherNames: {} });
 
 const choseOther = (step: Step, value: AnswerValue | undefined) => step.other !== undefined && value === step.other.value;
 
+/** whether the visitor has entered anything for a step: a value, or the name of "other" */
+export const begun = (step: Step, draft: Draft): boolean => draft.values[step.field] !== undefined || draft.otherNames[step.field] !== undefined;
+
 /** whether a step may move on: one option (a non-blank name for "other"), at least one for a multi-select, a number it accepts */
 export function isAnswered(step: Step, draft: Draft): boolean {
   const value = draft.values[step.field];
