@@ -6,11 +6,15 @@ import { createHash } from 'node:crypto';
  * parser put in a template never runs; one made here does). So the page's code, its style sheets and its part of
  * the definitions are requested once the HTML is on screen, not while the browser is busy painting it. Each
  * element costs the browser its request's start: they are made a few milliseconds' worth per task, in order, so
- * no task is long enough to hold up a click.
+ * no task is long enough to hold up a click. The style sheets load as print sheets and all apply in one go once
+ * every one has come (or failed), so the cascade never holds some of them without the others.
  */
 export const afterPaintScript =
   "(()=>{const q=[];for(const t of document.querySelectorAll('template[data-after-paint]')){for(const e of t.content.children)q.push([t,e]);q.push([t])}" +
-  'const copy=(e)=>{const n=document.createElement(e.localName);for(const a of e.attributes)n.setAttribute(a.name,a.value);return n};' +
+  "const held=(e)=>e.rel==='stylesheet'&&!e.hasAttribute('media');const sheets=[];let left=q.filter(([,e])=>e&&held(e)).length;" +
+  "const loaded=()=>{if(--left===0)for(const s of sheets)s.removeAttribute('media')};" +
+  'const copy=(e)=>{const n=document.createElement(e.localName);for(const a of e.attributes)n.setAttribute(a.name,a.value);' +
+  "if(held(e)){n.media='print';n.onload=n.onerror=loaded;sheets.push(n)}return n};" +
   'const c=new MessageChannel();const run=(all)=>{const end=performance.now()+4;' +
   'while(q.length&&(all||performance.now()<end)){const[t,e]=q.shift();e?t.before(copy(e)):t.remove()}if(q.length)c.port2.postMessage(0)};' +
   "c.port1.onmessage=()=>run(false);document.visibilityState==='hidden'?run(true):requestAnimationFrame(()=>setTimeout(()=>run(false)))})()";

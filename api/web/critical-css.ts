@@ -35,17 +35,25 @@ export function withoutUnreadProperties(css: string, markup: string): string {
 const root = '/web-files';
 const linked = /<link rel="stylesheet"[^>]*>\n?\s*/g;
 
+/** the class names a style sheet's selectors name (a CSS module's hashed ones, Mantine's m_...) */
+const classesOf = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!));
+const classesIn = (markup: string) => new Set([...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
+
 /**
  * Makes a page's first paint wait for no style sheet: the rules its markup uses (of every style sheet of the
- * build, a lazy page's too) go inline at the end of the head, and the page's style sheets are linked in their
- * place after the first paint (after-paint.ts), before any lazy page's sheet comes after them, so the cascade is
- * the one the build made (a browser without JavaScript reads them from a noscript). Only the head changes: the
- * markup the browser hydrates stays as rendered. `sheets`: each style sheet of the build (its text) by its address.
+ * build, a lazy page's too) go inline at the end of the head; after the first paint (after-paint.ts) the page's
+ * style sheets and the lazy pages' sheets its markup uses are linked after them, in the cascade's order, and applied
+ * together once all have come, so the cascade is the one the build made at every moment. Linked after the inline
+ * rules, not before, the browser adds them to what it has (linked before, it would rebuild every sheet's rules: a
+ * task of some 20 to 90 ms). A browser without JavaScript reads the page's own sheets from a noscript, before the
+ * inline rules. Only the head changes: the markup the browser hydrates stays as rendered. `sheets`: each style
+ * sheet of the build (its text) by its address.
  */
 export function criticalCss(sheets: ReadonlyMap<string, string>, index: string): (html: string) => Promise<string> {
   // in the order the cascade sees them: the page's own sheets as it links them, then the lazy pages'
   const own = [...index.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   const ordered = [...new Set([...own, ...sheets.keys()])];
+  const lazy = ordered.filter((url) => !own.includes(url)).map((url) => ({ url, classes: classesOf(sheets.get(url) ?? '') }));
   class InMemory extends Beasties {
     override readFile(filename: string): string {
       const sheet = sheets.get(filename.slice(root.length));
@@ -73,8 +81,12 @@ export function criticalCss(sheets: ReadonlyMap<string, string>, index: string):
     const critical = found && withoutUnreadProperties(found, html.slice(html.indexOf('<body')));
     const links = html.match(linked);
     if (!critical || !links) return html;
-    // after the sheets in the cascade: until a lazy page's own sheet comes, its rules here win as they will then
-    const tail = `<noscript>${links.map((l) => l.trim()).join('')}</noscript>\n    <style data-critical>${critical}</style>\n  </head>`;
-    return html.replace(linked, (link) => afterPaintTemplate(link.trimEnd()) + link.slice(link.trimEnd().length)).replace(/\s*<\/head>/, () => `\n    ${tail}`);
+    const used = classesIn(html.slice(html.indexOf('<body')));
+    const lazyLinks = lazy
+      .filter((sheet) => [...sheet.classes].some((name) => used.has(name)))
+      .map(({ url }) => `<link rel="stylesheet" crossorigin href="${url}">`);
+    const own = links.map((l) => l.trim());
+    const tail = `<noscript>${own.join('')}</noscript>\n    <style data-critical>${critical}</style>\n    ${afterPaintTemplate([...own, ...lazyLinks].join(''))}\n  </head>`;
+    return html.replace(linked, '').replace(/\s*<\/head>/, () => `\n    ${tail}`);
   };
 }

@@ -116,17 +116,19 @@ describe('criticalCss', () => {
   const files = new Map([
     ['/assets/index.css', '.used{color:red}.unused{color:blue}'],
     ['/assets/lazy-page.css', '._card_1{padding:4px}._other_2{margin:1px}'],
+    ['/assets/other-page.css', '._table_3{border:0}'],
   ]);
   const page =
     '<html><head><title>App</title><link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head>' +
     '<body><div id="root" data-ssr="/"><p class="used _card_1">Hi</p></div></body></html>';
 
-  it('inlines the rules the markup uses, of every sheet, after the page sheets, which it links after the first paint', async () => {
+  it('inlines the rules the markup uses, of every sheet; after them it links the page sheets and the lazy sheets the markup uses, after the first paint', async () => {
     const out = await criticalCss(files, page)(page);
     expect(out).toBe(
-      '<html><head><title>App</title><template data-after-paint><link rel="stylesheet" crossorigin href="/assets/index.css"></template>\n' +
+      '<html><head><title>App</title>\n' +
         '    <noscript><link rel="stylesheet" crossorigin href="/assets/index.css"></noscript>\n' +
-        '    <style data-critical>.used{color:red}._card_1{padding:4px}</style>\n  </head>' +
+        '    <style data-critical>.used{color:red}._card_1{padding:4px}</style>\n' +
+        '    <template data-after-paint><link rel="stylesheet" crossorigin href="/assets/index.css"><link rel="stylesheet" crossorigin href="/assets/lazy-page.css"></template>\n  </head>' +
         '<body><div id="root" data-ssr="/"><p class="used _card_1">Hi</p></div></body></html>',
     );
   });

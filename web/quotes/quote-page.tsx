@@ -2,8 +2,8 @@
 import { useCountEvent } from '../api/usage-events.js';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
-import { Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Stack, Text, type StackProps } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { Quotes } from '../../engine/schema/index.js';
 import { quoteSteps } from '../../engine/quotes/steps.js';
@@ -27,21 +27,32 @@ export function QuotePage({ quotes }: { quotes: Quotes }) {
   const selected = useStore(store, (s) => s.form.selectedSolutions);
   const step = useStore(store, (s) => s.step);
   const title = quotes.documentTitle ?? quotes.heading;
-  const hydrated = useHydrated();
   return (
     <QuoteContext value={ctx}>
       <Page title={`${ctx.t(result ? 'resultHeading' : quoteSteps[step]!.heading)} - ${title}`} heading={quotes.heading} size="md">
         {result ? (
           <QuoteResult quote={result} selected={selected} />
         ) : (
-          // the server's first paint takes no click or keystroke until the browser has hydrated it (typed there, it would be lost)
-          <Stack gap="xl" aria-disabled={hydrated ? undefined : true} inert={!hydrated}>
+          <HydratedStack gap="xl">
             {quotes.intro && <Text size="lg">{quotes.intro}</Text>}
             <QuoteWizard generate={generate} />
             <FullForm generate={generate} />
-          </Stack>
+          </HydratedStack>
         )}
       </Page>
     </QuoteContext>
+  );
+}
+
+/**
+ * The server's first paint takes no click or keystroke until the browser has hydrated it (typed there, it would be
+ * lost). Only this re-renders when it has: the forms inside are the same elements, so React leaves them as they are.
+ */
+function HydratedStack({ children, ...props }: StackProps & { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <Stack {...props} aria-disabled={hydrated ? undefined : true} inert={!hydrated}>
+      {children}
+    </Stack>
   );
 }

@@ -163,6 +163,18 @@ test.describe('with JavaScript', () => {
       ).toBe(true);
       // with JavaScript on, the browser draws nothing of <noscript>
       await expect(page.locator('noscript p')).toHaveCount(0);
+      // the style sheets linked after the paint all apply, after the page's inline rules (so the browser adds them to
+      // what it has), none held back as a print sheet
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const critical = document.querySelector('style[data-critical]');
+            const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')];
+            const after = (l: Element) => !critical || (critical.compareDocumentPosition(l) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+            return links.length > 0 && links.every((l) => l.sheet !== null && !l.hasAttribute('media') && after(l));
+          }),
+        )
+        .toBe(true);
       if (follow) {
         await link(page, follow.name).click();
         await expect(page).toHaveURL(follow.to);
