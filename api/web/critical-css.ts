@@ -85,8 +85,8 @@ export function criticalCss(sheets: ReadonlyMap<string, string>, index: string):
     const lazyLinks = lazy
       .filter((sheet) => [...sheet.classes].some((name) => used.has(name)))
       .map(({ url }) => `<link rel="stylesheet" crossorigin href="${url}">`);
-    const own = links.map((l) => l.trim());
-    const tail = `<noscript>${own.join('')}</noscript>\n    <style data-critical>${critical}</style>\n    ${afterPaintTemplate([...own, ...lazyLinks].join(''))}\n  </head>`;
+    const ownLinks = links.map((l) => l.trim());
+    const tail = `<noscript>${ownLinks.join('')}</noscript>\n    <style data-critical>${critical}</style>\n    ${afterPaintTemplate([...ownLinks, ...lazyLinks].join(''))}\n  </head>`;
     return html.replace(linked, '').replace(/\s*<\/head>/, () => `\n    ${tail}`);
   };
 }

@@ -66,6 +66,8 @@ const unit = (name: 'hour' | 'month', digits: number) => (v: number) => {
 // test holds the two equal over many numbers), so an English page's first figures make no Intl object: the first
 // one costs a page some 20 to 40 ms (ICU starting), a long task inside its hydration
 const isEnglish = (code: string) => /^en(?:-us)?$/i.test(code);
+/** 0 or more, but not -0, which Intl writes with a minus */
+const atLeastZero = (v: number) => v > 0 || Object.is(v, 0);
 const grouped = (whole: string) => whole.replace(/\B(?=(\d{3})+$)/g, ',');
 /** `whole.fraction` as English writes it: thousands grouped, the fraction's trailing zeros dropped down to `least` digits */
 function english([whole, fraction]: Digits, least: number): string {
@@ -90,8 +92,8 @@ function rounded([whole, fraction]: Digits, digits: number): Digits {
   const all = (BigInt(kept) + (fraction[digits]! >= '5' ? 1n : 0n)).toString().padStart(kept.length, '0');
   return [all.slice(0, all.length - digits) || '0', all.slice(all.length - digits)];
 }
-/** whether English writes v here rather than Intl: at least 0 (not -0, which Intl writes with a minus), short of exponents */
-const writable = (v: number, code: string) => isEnglish(code) && (v > 0 || Object.is(v, 0)) && v < 1e15;
+/** whether English writes v here rather than Intl: at least 0, short of exponents */
+const writable = (v: number, code: string) => isEnglish(code) && atLeastZero(v) && v < 1e15;
 /** a number in English with at most `digits` decimals and at least `least`; undefined in another language or below 0 */
 const inEnglish = (v: number, digits: number, least = 0, code = language): string | undefined =>
   writable(v, code) ? english(rounded(decimal(v, 0), digits), least) : undefined;
@@ -127,7 +129,7 @@ const latinDigits = new Set([
   'uk',
   'zh',
 ]);
-const plainWhole = (v: number) => Number.isInteger(v) && (v > 0 || Object.is(v, 0)) && v < 1000 && latinDigits.has(language.split('-')[0]!.toLowerCase());
+const plainWhole = (v: number) => Number.isInteger(v) && atLeastZero(v) && v < 1000 && latinDigits.has(language.split('-')[0]!.toLowerCase());
 
 const dollars = (english: string | undefined) => (english === undefined ? undefined : `$${english}`);
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { apiRequest } from '../api/request.js';
 import { queryClient } from '../api/query-client.js';
-import { useHydrated } from '../state/use-hydrated.js';
+import { inertUntil, useHydrated } from '../state/use-hydrated.js';
 
 /** the token, once: the server answers with a cookie that lasts 12 hours */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -15,8 +15,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     if (token) signIn.mutate();
   };
   return (
-    // the server's first paint takes no keystroke until the browser has hydrated it (typed there, it would be lost)
-    <form onSubmit={submit} aria-label="Sign in to insights" aria-disabled={hydrated ? undefined : true} inert={!hydrated}>
+    <form onSubmit={submit} aria-label="Sign in to insights" {...inertUntil(hydrated)}>
       <Stack maw={420}>
         <PasswordInput
           label="Insights token"

@@ -8,7 +8,7 @@ import { useStore } from 'zustand';
 import type { Quotes } from '../../engine/schema/index.js';
 import { quoteSteps } from '../../engine/quotes/steps.js';
 import { Page } from '../layout/page/page.js';
-import { useHydrated } from '../state/use-hydrated.js';
+import { inertUntil, useHydrated } from '../state/use-hydrated.js';
 import { FullForm } from './form/full-form.js';
 import { QuoteContext, type QuoteContextValue } from './state/quote-context.js';
 import { QuoteResult } from './quote-result.js';
@@ -51,7 +51,7 @@ export function QuotePage({ quotes }: { quotes: Quotes }) {
 function HydratedStack({ children, ...props }: StackProps & { children: ReactNode }) {
   const hydrated = useHydrated();
   return (
-    <Stack {...props} aria-disabled={hydrated ? undefined : true} inert={!hydrated}>
+    <Stack {...props} {...inertUntil(hydrated)}>
       {children}
     </Stack>
   );

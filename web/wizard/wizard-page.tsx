@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Department } from '../../engine/schema/index.js';
 import { LinkButton } from '../layout/link-button.js';
-import { useHydrated } from '../state/use-hydrated.js';
+import { inertUntil, useHydrated } from '../state/use-hydrated.js';
 import { cameByNavigation } from '../layout/page/navigation-focus.js';
 import { Page } from '../layout/page/page.js';
 import { begun, buildPayload, isAnswered } from './state/draft.js';
@@ -68,8 +68,7 @@ export function WizardPage({ department }: { department: Department }) {
   return (
     <Page title={`${step.question} - ${wizard.documentTitle ?? title}`} heading={title} size="md">
       <WizardProgress progress={wizard.progress} at={pathProgress(department, draft.values, index)} />
-      {/* the server's first paint takes no click or keystroke until the browser has hydrated it (typed there, it would be lost) */}
-      <Card withBorder padding="lg" component="form" onSubmit={next} noValidate aria-disabled={hydrated ? undefined : true} inert={!hydrated}>
+      <Card withBorder padding="lg" component="form" onSubmit={next} noValidate {...inertUntil(hydrated)}>
         <StepQuestion key={restored ? step.field : `${step.field}:server`} step={step} draft={draft} onChange={setDraft} headingRef={heading} texts={wizard} />
         {submit.failure && (
           <Alert color="red" variant="outline" mt="lg" role="alert">
