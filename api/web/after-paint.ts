@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Run at the end of a server-painted page: after the first paint (at once in a hidden tab, which paints nothing),
+ * Run at the end of a server-painted page: once the browser reports its first contentful paint as on screen (at once
+ * in a hidden tab, which paints nothing; where paint timing is missing, a frame later; at the latest after 2 s),
  * each `<template data-after-paint>` becomes fresh copies of the elements it holds, in its place (a script the
  * parser put in a template never runs; one made here does). So the page's code, its style sheets and its part of
  * the definitions are requested once the HTML is on screen, not while the browser is busy painting it. Each
@@ -17,7 +18,11 @@ export const afterPaintScript =
   "if(held(e)){n.media='print';n.onload=n.onerror=loaded;sheets.push(n)}return n};" +
   'const c=new MessageChannel();const run=(all)=>{const end=performance.now()+4;' +
   'while(q.length&&(all||performance.now()<end)){const[t,e]=q.shift();e?t.before(copy(e)):t.remove()}if(q.length)c.port2.postMessage(0)};' +
-  "c.port1.onmessage=()=>run(false);document.visibilityState==='hidden'?run(true):requestAnimationFrame(()=>setTimeout(()=>run(false)))})()";
+  'c.port1.onmessage=()=>run(false);let begun=0;const start=(all)=>{if(!begun++)run(all)};' +
+  "if(document.visibilityState==='hidden')start(true);else{" +
+  "const o=PerformanceObserver.supportedEntryTypes?.includes('paint')&&new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start(false)}});" +
+  "o?o.observe({type:'paint',buffered:true}):requestAnimationFrame(()=>setTimeout(()=>start(false)));" +
+  "document.addEventListener('visibilitychange',()=>start(true),{once:true});setTimeout(()=>start(false),2000)}})()";
 
 /** the policy's source for that one inline script (script-src allows no other) */
 export const afterPaintSource = `'sha256-${createHash('sha256').update(afterPaintScript).digest('base64')}'`;

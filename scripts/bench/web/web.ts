@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { readDefinitions } from '../../../node/read-definitions.js';
 import { chromiumArgs, chromiumPath } from '../../lib/chromium.js';
 import { root, startNode, waitFor200, type Child } from '../lib/children.js';
@@ -35,11 +35,15 @@ async function weigh(browser: Browser, baseURL: string, visit: (page: Page) => P
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (prepare) await prepare(page);
     const sizes: Promise<{ type: string; size: number }>[] = [];
-    page.on('requestfinished', (req) => {
+    const finished = (req: Request) => {
       sizes.push(req.sizes().then((s) => ({ type: req.resourceType(), size: s.responseBodySize + s.responseHeadersSize })));
-    });
+    };
+    page.on('requestfinished', finished);
     await visit(page);
     await page.waitForLoadState('networkidle');
+    // a request that ends later (the page goes on after the network is idle) is not this load's, and is not
+    // asked for its size once the context is closed
+    page.off('requestfinished', finished);
     const all = await Promise.all(sizes);
     const sum = (type?: string) => all.filter((s) => !type || s.type === type).reduce((n, s) => n + s.size, 0);
     return { js: sum('script'), css: sum('stylesheet'), total: sum(), files: all.length };

@@ -163,6 +163,18 @@ test.describe('with JavaScript', () => {
       ).toBe(true);
       // with JavaScript on, the browser draws nothing of <noscript>
       await expect(page.locator('noscript p')).toHaveCount(0);
+      // the page's code, style sheets and definitions are asked for once the browser has its first paint on screen,
+      // not while it paints it (the glyphs it draws are preloaded for that paint)
+      expect(
+        await page.evaluate(() => {
+          const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+          const drawn = new Set([...document.images].map((i) => i.src));
+          const asked = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+            (r) => ['script', 'link'].includes(r.initiatorType) && !drawn.has(r.name),
+          );
+          return { asked: asked.length > 0, beforePaint: asked.filter((r) => r.startTime < painted).map((r) => r.name) };
+        }),
+      ).toEqual({ asked: true, beforePaint: [] });
       // the style sheets linked after the paint all apply, after the page's inline rules (so the browser adds them to
       // what it has), none held back as a print sheet
       await expect
