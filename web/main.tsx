@@ -1,6 +1,7 @@
 import './zod-jitless.js';
 import './theme/styles.js';
 import './theme/print.css';
+import { createBrowserHistory, type AnyRoute } from '@tanstack/react-router';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { notFoundMarker } from '../engine/display/browser-definitions.js';
@@ -18,13 +19,21 @@ const root = document.getElementById('root')!;
 // and its part of the definitions are in; any other root (the dev server's empty one, a wizard opened at ?step=3)
 // is replaced
 async function start(rendered: string | undefined): Promise<void> {
-  // the modules evaluate in one task, the router is made in the next and loads the page in a third: none adds to
-  // another's length (a task the browser cannot interrupt holds up a click, and Lighthouse counts it)
+  // the modules evaluate in one task, the browser's history is taken in the next (it writes the entry's state), the
+  // router is made in a third, the page's code is asked for in a fourth and the router loads the page in a fifth:
+  // none adds to another's length (a task the browser cannot interrupt holds up a click, and Lighthouse counts it)
   const nextTask = () => new Promise((next) => setTimeout(next));
   await nextTask();
-  const router = browserRouter();
+  const history = createBrowserHistory();
+  await nextTask();
+  const router = browserRouter(history);
   const app = <App router={router} />;
   if (rendered === location.pathname + location.search || rendered === notFoundMarker) {
+    await nextTask();
+    // the page's code is asked for here (the preloads of its chunks are a request's start each); the router's load
+    // in the next task finds it on its way
+    const matched = router.matchRoutes(router.latestLocation) as { routeId: string }[];
+    for (const m of matched) router.loadRouteChunk((router.routesById as Record<string, AnyRoute>)[m.routeId]!)?.catch(() => {});
     await nextTask();
     await router.load();
     if (rendered !== notFoundMarker || showsNotFound(router)) {

@@ -1,4 +1,4 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { showDescription } from '../layout/page/meta-description.js';
 import { markNavigated, markTraversed } from '../layout/page/navigation-focus.js';
 import { routeTree } from './route-tree.js';
@@ -11,8 +11,8 @@ export const createAppRouter = (history?: RouterHistory) => createRouter({ route
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** the browser's router, following navigations for the focus, Back and Forward, and the meta description */
-export function browserRouter(): AppRouter {
-  const router = createAppRouter();
+export function browserRouter(history: RouterHistory = createBrowserHistory()): AppRouter {
+  const router = createAppRouter(history);
   router.subscribe('onBeforeNavigate', (e) => {
     if (e.fromLocation && e.pathChanged) markNavigated();
   });
