@@ -30,6 +30,8 @@ const visit = async (page: Page) => {
   await page.goto('/sales');
   await page.getByRole('link', { name: /start/i }).first().click();
   await expect(page.getByText(/Question 1 of/)).toBeVisible();
+  // the server paints the question before the page's code is in; a visitor who leaves before that sends nothing
+  await expect(page.locator('main form[inert]')).toHaveCount(0);
   await hide(page);
 };
 

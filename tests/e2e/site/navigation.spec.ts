@@ -4,6 +4,7 @@ import { expectLandmarks, expectNavLinks, expectTitle } from '../support/common/
 import { expectResultsPage } from '../support/results/results-page.js';
 import { spec } from '../support/common/spec.js';
 import { storedResult } from '../support/common/storage.js';
+import { describeFocus, isFocused, tabTo } from '../support/wizard/keyboard.js';
 import { control } from '../support/wizard/wizard.js';
 
 const openMenu = async (page: Page) => {
@@ -48,6 +49,33 @@ test.describe('home page', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menuitem')).toHaveCount(0);
     await expect(button).toBeFocused();
+  });
+
+  test("tabbing on past the phone's menu before its code has come leaves the focus where the visitor took it", async ({ page }) => {
+    // the menu's code is held back until the visitor has moved on
+    let arrive!: () => void;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/departments-dropdown-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const menu = page.getByRole('banner').getByRole('button', { name: site.header.menuButton });
+    await expect(menu).not.toHaveAttribute('aria-disabled', 'true');
+    await tabTo(page, menu);
+    await page.keyboard.press('Tab');
+    const onward = await describeFocus(page);
+    expect(await isFocused(menu)).toBe(false);
+    arrive();
+    // the dropdown has replaced the plain button (Mantine's menu gives its button an id)
+    await expect(menu).toHaveAttribute('id', /.+/);
+    expect(await describeFocus(page)).toBe(onward);
+    // and the menu, a Shift+Tab back, opens from the keyboard
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
   });
 
   test('the Departments menu lists every department in order and opens its landing page', async ({ page }) => {

@@ -14,9 +14,14 @@ export function DepartmentsMenu({ variant }: { variant: MenuVariant }) {
   // it says so, as the wizard's and the quote's forms do, and a script or assistive technology waits for it
   const hydrated = useHydrated();
   const load = (open: boolean) => {
-    wanted.current = { variant, defaultOpened: wanted.current.defaultOpened || open, focusButton: document.activeElement === button.current };
+    wanted.current = { ...wanted.current, defaultOpened: wanted.current.defaultOpened || open };
     loadDropdown()
-      .then((m) => setDropdown(() => m.DepartmentsDropdown))
+      .then((m) => {
+        // the dropdown's button takes the focus only from this one, as the code arrives: a visitor who has tabbed on
+        // meanwhile (to type in a form, say) keeps the focus where they took it
+        wanted.current = { ...wanted.current, focusButton: document.activeElement === button.current };
+        setDropdown(() => m.DepartmentsDropdown);
+      })
       .catch(() => {});
   };
   // eslint-disable-next-line react-hooks/refs -- what the visitor asked for before the dropdown's code arrived, read once it has
