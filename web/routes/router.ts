@@ -1,4 +1,4 @@
-import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { showDescription } from '../layout/page/meta-description.js';
 import { markNavigated, markTraversed } from '../layout/page/navigation-focus.js';
 import { routeTree } from './route-tree.js';
@@ -10,8 +10,11 @@ export const createAppRouter = (history?: RouterHistory) => createRouter({ route
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** the browser's router, following navigations for the focus, Back and Forward, and the meta description */
-export function browserRouter(history: RouterHistory = createBrowserHistory()): AppRouter {
+/**
+ * The browser's router over its history (web/main.tsx takes that a task before), following navigations for the
+ * focus, Back and Forward, and the meta description.
+ */
+export function browserRouter(history: RouterHistory): AppRouter {
   const router = createAppRouter(history);
   router.subscribe('onBeforeNavigate', (e) => {
     if (e.fromLocation && e.pathChanged) markNavigated();
