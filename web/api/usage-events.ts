@@ -53,3 +53,20 @@ export function countEvent(kind: EventKind, department?: string, step?: number):
 export function useCountEvent(kind: EventKind, department?: string, step?: number): void {
   useEffect(() => countEvent(kind, department, step), [kind, department, step]);
 }
+
+/**
+ * Counts the page the visitor came from by a plain link, when that page is `path` of this site: a visitor who
+ * follows the server-painted link before the page's code ran counted nothing there (once per tab session, as
+ * every event: a view the page counted itself is not counted twice)
+ */
+export function useCountReferrer(path: string, kind: EventKind, department?: string): void {
+  useEffect(() => {
+    let from: URL;
+    try {
+      from = new URL(document.referrer);
+    } catch {
+      return; // no referrer (typed, bookmarked or withheld)
+    }
+    if (from.origin === location.origin && from.pathname === path) countEvent(kind, department);
+  }, [path, kind, department]);
+}

@@ -1,4 +1,4 @@
-import { useCountEvent } from '../api/usage-events.js';
+import { useCountEvent, useCountReferrer } from '../api/usage-events.js';
 import { Alert, Button, Card, Group } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -38,6 +38,8 @@ export function WizardPage({ department }: { department: Department }) {
   const [restored, setRestored] = useState<boolean>();
   if (hydrated && restored === undefined) setRestored(begun(step, draft));
   const title = wizard.heading ?? department.title;
+  // a visitor who left the landing before its code ran is still a landing view (first: the funnel's order)
+  useCountReferrer(department.routes.landing, 'page_viewed', department.id);
   useCountEvent('wizard_started', department.id);
   useCountEvent('question_reached', department.id, position + 1);
 
