@@ -173,3 +173,24 @@ test.describe('support debug and test pages', () => {
     });
   }
 });
+
+test("a visitor who scrolls down before the page's code has come keeps the scroll when it does", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // the page's code is held back until the visitor has scrolled
+  let arrive!: () => void;
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // the load event waits for the held code: the page is read once the server's paint is in
+  await page.goto(department('sales').routes.landing, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 300));
+  expect(await page.evaluate(() => window.scrollY)).toBe(300);
+  arrive();
+  // hydrated: the header's menu button hears presses
+  await expect(page.getByRole('banner').getByRole('button', { name: site.header.menuButton })).not.toHaveAttribute('aria-disabled', 'true');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(300);
+});
