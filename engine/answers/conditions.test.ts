@@ -81,6 +81,32 @@ describe('questions that depend on earlier answers', () => {
     expect(pathLength(dept, { people: 10, ads: 'yes' }, 2)).toEqual({ min: 3, max: 4 });
   });
 
+  it('gives, after any answers of any path, the shortest and longest of the whole paths that begin with them', () => {
+    // every path's answers, and the questions it asks, walked over the whole space
+    const space = answerSpace(dept);
+    const paths: { answers: Record<string, unknown>; asked: number }[] = [];
+    forEachScope(model, space, (_s, at) => {
+      const answers = answersAt(dept, space, at);
+      paths.push({ answers, asked: askedSteps(dept, answers).filter(Boolean).length });
+    });
+    const fields = dept.wizard.steps.map((s) => s.field);
+    let checked = 0;
+    for (const path of paths) {
+      for (let from = 0; from <= fields.length; from++) {
+        const before = fields.slice(0, from);
+        const prefix = Object.fromEntries(before.flatMap((f) => (f in path.answers ? [[f, path.answers[f]]] : [])));
+        const same = paths.filter((p) => before.every((f) => JSON.stringify(p.answers[f]) === JSON.stringify(path.answers[f])));
+        // asked in any order, one department object: what one call works out must hold for the next
+        expect(pathLength(dept, prefix as Parameters<typeof pathLength>[1], from)).toEqual({
+          min: Math.min(...same.map((p) => p.asked)),
+          max: Math.max(...same.map((p) => p.asked)),
+        });
+        checked++;
+      }
+    }
+    expect(checked).toBe(128 * 5);
+  });
+
   it('never suggests a change that would ask a question the visitor has not answered', () => {
     const answers = schema.parse({ people: 10, ads: 'no', reporting: 'manual' });
     const reachChange = nextChanges(dept, answers).find((n) => n.component === 'reach');

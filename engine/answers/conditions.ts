@@ -230,22 +230,62 @@ export function pathLength(dept: Department, answers: Readonly<Record<string, An
     const value = answers[steps[i]!.field];
     if (value !== undefined) for (const [k, v] of answerKeys(steps[i]!, value)) scope[k] = v;
   }
-  const classes = steps.map((s) => classesOf(dept, conditions, s));
-  const out = { min: Infinity, max: -Infinity };
-  const walk = (i: number, asked: number) => {
-    if (i === steps.length) {
-      out.min = Math.min(out.min, asked);
-      out.max = Math.max(out.max, asked);
-      return;
+  const { classes, known } = lengthsOf(dept, conditions);
+  const live = keysReadFrom(dept);
+  // the questions asked from step i on, over every way of answering them; what a scope holds for keys no later
+  // condition reads cannot change it, so it is worked out once per step and per value of the keys that do
+  const rest = (i: number): PathLength => {
+    if (i >= steps.length) return { min: 0, max: 0 };
+    const key = `${i}:${live[i]!.map((k) => scope[k]).join(',')}`;
+    const seen = known.get(key);
+    if (seen) return seen;
+    let out: PathLength;
+    if (!holds(conditions, i, scope)) out = rest(i + 1);
+    else {
+      out = { min: Infinity, max: -Infinity };
+      for (const keys of classes[i]!) {
+        const was = keys.map(([k]) => scope[k]!);
+        for (const [k, v] of keys) scope[k] = v;
+        const after = rest(i + 1);
+        keys.forEach(([k], j) => (scope[k] = was[j]!));
+        out = { min: Math.min(out.min, after.min + 1), max: Math.max(out.max, after.max + 1) };
+      }
     }
-    if (!holds(conditions, i, scope)) return walk(i + 1, asked);
-    for (const keys of classes[i]!) {
-      const was = keys.map(([k]) => scope[k]!);
-      for (const [k, v] of keys) scope[k] = v;
-      walk(i + 1, asked + 1);
-      keys.forEach(([k], j) => (scope[k] = was[j]!));
-    }
+    known.set(key, out);
+    return out;
   };
-  walk(from, before);
-  return out;
+  const after = rest(from);
+  return { min: before + after.min, max: before + after.max };
+}
+
+/** per department: each step's classes of answers and the lengths already worked out */
+const lengths = new WeakMap<Department, { classes: [string, number][][][]; known: Map<string, PathLength> }>();
+
+function lengthsOf(dept: Department, conditions: Conditions) {
+  const had = lengths.get(dept);
+  if (had) return had;
+  const made = { classes: dept.wizard.steps.map((s) => classesOf(dept, conditions, s)), known: new Map<string, PathLength>() };
+  lengths.set(dept, made);
+  return made;
+}
+
+const readFrom = new WeakMap<Department, string[][]>();
+
+/**
+ * Per step, the scope keys the conditions at or after it read: two scopes that agree on them ask the same steps
+ * from there on, whatever else they hold.
+ * @example keysReadFrom(dept)[3] // ['chose:channels:none', 'people']
+ */
+export function keysReadFrom(dept: Department): string[][] {
+  const had = readFrom.get(dept);
+  if (had) return had;
+  const when = conditionsOf(dept).when;
+  const read = new Set<string>();
+  const live: string[][] = [];
+  for (let i = when.length - 1; i >= 0; i--) {
+    for (const k of conditionKeys(when[i])) read.add(k);
+    live[i] = [...read];
+  }
+  readFrom.set(dept, live);
+  return live;
 }

@@ -1,6 +1,6 @@
 import { answerSpace, countPaths, forEachPath, notAsked, type AnswerSpace, type Effect } from './answer-space.js';
 import type { Answers } from '../answers/answers.js';
-import { conditionsOf, pathLength, type PathLength } from '../answers/conditions.js';
+import { conditionsOf, keysReadFrom, pathLength, type PathLength } from '../answers/conditions.js';
 import type { Department } from '../schema/department.js';
 
 /** one whole answer set as a visitor sends it (the steps asked; hidden fields left out), and how many questions it asks */
@@ -124,33 +124,42 @@ export const classPaths = (dept: Department): number => countPaths(conditionClas
  * Proves, along every path, that the progress the wizard shows never goes back: after each answer `{total}` (the
  * longest whole path still possible, from the same `pathLength` the wizard calls) does not grow, counts the
  * questions asked so far, and the bar n/total does not fall. Returns the first break, or undefined when none.
+ * What follows a step depends only on the question the visitor is on, the label's total and the scope keys the
+ * later conditions read (the wizard's length reads no more), so a state proven once is not walked again.
  * `length` is the wizard's own unless a test swaps it.
  */
 export function progressBreak(dept: Department, length: LengthOf = pathLength): ProgressBreak | undefined {
   if (!conditionsOf(dept).any) return undefined;
   const classes = conditionClasses(answerSpace(dept));
   const steps = dept.wizard.steps;
+  const live = keysReadFrom(dept);
+  const proven = new Set<string>();
   const answers: Answers = {};
   let found: ProgressBreak | undefined;
   // n: the question the visitor is on (1-based); total: what the label said before this step
   const walk = (i: number, n: number, total: number, scope: Record<string, number>): void => {
     if (found || i === steps.length) return;
+    const state = `${i}:${n}:${total}:${live[i]!.map((k) => scope[k]).join(',')}`;
+    if (proven.has(state)) return;
     const st = classes[i]!;
-    if (st.when && st.when(scope) === 0) return walk(i + 1, n, total, scope);
-    for (const e of st.effects) {
-      answers[st.step.field] = e.answer;
-      const next = { ...scope };
-      for (const [k, v] of e.keys) next[k] = v;
-      const after = length(dept, answers, i + 1).max;
-      const back = after > total || after < n || (n + 1) / Math.max(after, n + 1) < n / total;
-      if (back) {
-        found = { answers: { ...answers }, field: st.step.field, before: { n, total }, after: { n: n + 1, total: after } };
-        return;
+    if (st.when && st.when(scope) === 0) walk(i + 1, n, total, scope);
+    else {
+      for (const e of st.effects) {
+        answers[st.step.field] = e.answer;
+        const next = { ...scope };
+        for (const [k, v] of e.keys) next[k] = v;
+        const after = length(dept, answers, i + 1).max;
+        const back = after > total || after < n || (n + 1) / Math.max(after, n + 1) < n / total;
+        if (back) {
+          found = { answers: { ...answers }, field: st.step.field, before: { n, total }, after: { n: n + 1, total: after } };
+          return;
+        }
+        walk(i + 1, n + 1, after, next);
+        if (found) return;
       }
-      walk(i + 1, n + 1, after, next);
-      if (found) return;
+      delete answers[st.step.field];
     }
-    delete answers[st.step.field];
+    if (!found) proven.add(state);
   };
   walk(0, 1, length(dept, {}, 0).max, { ...conditionsOf(dept).blank });
   return found;
