@@ -23,6 +23,11 @@ export interface Conditions {
   numberClass: Map<string, Map<number, string>>;
   /** the scope every walk starts from: every key a condition may read, unset (0) */
   blank: Record<string, number>;
+  /**
+   * per step, the scope keys the conditions at or after it read: two scopes that agree on them ask the same steps
+   * from there on, whatever else they hold
+   */
+  readFrom: string[][];
 }
 
 const cache = new WeakMap<Department, Conditions>();
@@ -54,7 +59,13 @@ export function conditionsOf(dept: Department): Conditions {
     if (isNumber(s)) blank[s.field] = 0;
     for (const v of tested.get(s.field) ?? []) blank[choseKey(s.field, v)] = 0;
   }
-  const conditions: Conditions = { when, any: when.some(Boolean), tested, choices, numberClass: new Map(), blank };
+  const readFrom: string[][] = [];
+  const read = new Set<string>();
+  for (let i = when.length - 1; i >= 0; i--) {
+    for (const k of conditionKeys(when[i])) read.add(k);
+    readFrom[i] = [...read];
+  }
+  const conditions: Conditions = { when, any: when.some(Boolean), tested, choices, numberClass: new Map(), blank, readFrom };
   for (const s of steps) if (isNumber(s)) numberClasses(dept, conditions, s);
   cache.set(dept, conditions);
   return conditions;
@@ -231,12 +242,11 @@ export function pathLength(dept: Department, answers: Readonly<Record<string, An
     if (value !== undefined) for (const [k, v] of answerKeys(steps[i]!, value)) scope[k] = v;
   }
   const { classes, known } = lengthsOf(dept, conditions);
-  const live = keysReadFrom(dept);
   // the questions asked from step i on, over every way of answering them; what a scope holds for keys no later
   // condition reads cannot change it, so it is worked out once per step and per value of the keys that do
   const rest = (i: number): PathLength => {
     if (i >= steps.length) return { min: 0, max: 0 };
-    const key = `${i}:${live[i]!.map((k) => scope[k]).join(',')}`;
+    const key = `${i}:${conditions.readFrom[i]!.map((k) => scope[k]).join(',')}`;
     const seen = known.get(key);
     if (seen) return seen;
     let out: PathLength;
@@ -267,25 +277,4 @@ function lengthsOf(dept: Department, conditions: Conditions) {
   const made = { classes: dept.wizard.steps.map((s) => classesOf(dept, conditions, s)), known: new Map<string, PathLength>() };
   lengths.set(dept, made);
   return made;
-}
-
-const readFrom = new WeakMap<Department, string[][]>();
-
-/**
- * Per step, the scope keys the conditions at or after it read: two scopes that agree on them ask the same steps
- * from there on, whatever else they hold.
- * @example keysReadFrom(dept)[3] // ['chose:channels:none', 'people']
- */
-export function keysReadFrom(dept: Department): string[][] {
-  const had = readFrom.get(dept);
-  if (had) return had;
-  const when = conditionsOf(dept).when;
-  const read = new Set<string>();
-  const live: string[][] = [];
-  for (let i = when.length - 1; i >= 0; i--) {
-    for (const k of conditionKeys(when[i])) read.add(k);
-    live[i] = [...read];
-  }
-  readFrom.set(dept, live);
-  return live;
 }

@@ -1,6 +1,6 @@
 import { answerSpace, countPaths, forEachPath, notAsked, type AnswerSpace, type Effect } from './answer-space.js';
 import type { Answers } from '../answers/answers.js';
-import { conditionsOf, keysReadFrom, pathLength, type PathLength } from '../answers/conditions.js';
+import { conditionsOf, pathLength, type PathLength } from '../answers/conditions.js';
 import type { Department } from '../schema/department.js';
 
 /** one whole answer set as a visitor sends it (the steps asked; hidden fields left out), and how many questions it asks */
@@ -132,7 +132,7 @@ export function progressBreak(dept: Department, length: LengthOf = pathLength): 
   if (!conditionsOf(dept).any) return undefined;
   const classes = conditionClasses(answerSpace(dept));
   const steps = dept.wizard.steps;
-  const live = keysReadFrom(dept);
+  const live = conditionsOf(dept).readFrom;
   const proven = new Set<string>();
   const answers: Answers = {};
   let found: ProgressBreak | undefined;
