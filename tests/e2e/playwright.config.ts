@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.js';
+import { inCI } from '../../scripts/lib/ci.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -25,9 +26,14 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // CI (.ci/run sets CI=1): a test.only left in fails the run, and a missing screenshot baseline fails instead of being written
+  forbidOnly: inCI,
+  updateSnapshots: inCI ? 'none' : 'missing',
   reporter: 'list',
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // generous: a web-first wait ends as soon as the page shows what it waits for, and a 2-core machine shared with
+  // other browser checks can take many seconds to bring a page's code (the results page's redirect waits on it)
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     browserName: 'chromium',

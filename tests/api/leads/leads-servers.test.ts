@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { targets } from '../support/databases.js';
 import { quotes, validQuote } from '../support/fixtures.js';
 import { LeadReceiver, until, webhookSecret } from '../support/lead-receiver.js';
-import { nginx, serversBehindNginx } from '../support/nginx.js';
+import { serversBehindNginx } from '../support/nginx.js';
+import { describeWith, lacks, postgres } from '../support/services.js';
 import { start, type Started } from '../support/spawn-server.js';
 
 const postQuote = async (base: string) => {
@@ -67,11 +68,7 @@ describe.each(targets)('lead deliveries across a kill -9 on $name', (target) => 
   });
 });
 
-const postgres = targets.find((t) => t.name === 'PostgreSQL');
-const why = !postgres ? 'TEST_DATABASE_URL is not set' : !nginx ? 'nginx is not installed (apt-get install nginx-light)' : '';
-if (why) console.log(`skipping the three-servers lead test: ${why}`);
-
-describe.skipIf(Boolean(why))('lead deliveries from three servers on one PostgreSQL database behind nginx', () => {
+describeWith([lacks.postgres, lacks.nginx], 'lead deliveries from three servers on one PostgreSQL database behind nginx', () => {
   const cleanup: (() => unknown)[] = [];
   afterAll(async () => {
     for (const c of cleanup.reverse()) await Promise.resolve(c()).catch(() => {});

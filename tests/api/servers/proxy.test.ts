@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { targets } from '../support/databases.js';
+import { afterAll, expect, it } from 'vitest';
 import { answersFor, models, quotes, random, validQuote } from '../support/fixtures.js';
-import { nginx, serversBehindNginx } from '../support/nginx.js';
-
-const postgres = targets.find((t) => t.name === 'PostgreSQL');
-const why = !postgres ? 'TEST_DATABASE_URL is not set' : !nginx ? 'nginx is not installed (apt-get install nginx-light)' : '';
-if (why) console.log(`skipping the several-servers-behind-nginx test: ${why}`);
+import { serversBehindNginx } from '../support/nginx.js';
+import { describeWith, lacks, postgres } from '../support/services.js';
 
 const model = models.find((m) => Object.keys(m.definition.wizard.hidden).length > 0)!;
 const tagField = Object.keys(model.definition.wizard.hidden)[0]!;
 
-describe.skipIf(Boolean(why))('three servers on one PostgreSQL database behind nginx', () => {
+describeWith([lacks.postgres, lacks.nginx], 'three servers on one PostgreSQL database behind nginx', () => {
   const cleanup: (() => unknown)[] = [];
   afterAll(async () => {
     for (const c of cleanup.reverse()) await Promise.resolve(c()).catch(() => {});

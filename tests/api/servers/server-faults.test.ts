@@ -8,6 +8,7 @@ import type { Database } from '../../../api/db/client.js';
 import { EmbeddedThreadDatabase } from '../../../api/db/pglite-thread.js';
 import { pgliteTemplate, targets, type TestDatabase } from '../support/databases.js';
 import { answersFor, models, quotes, random, validQuote } from '../support/fixtures.js';
+import { describeWith, lacks, postgres } from '../support/services.js';
 import { start, type Started } from '../support/spawn-server.js';
 
 // a department with a hidden text field: each request carries its own tag there, to find it stored
@@ -153,9 +154,7 @@ describe.each(setups)('a server on $name killed or doubled', (setup) => {
   });
 });
 
-const postgres = targets.find((t) => t.name === 'PostgreSQL');
-
-describe.skipIf(!postgres)('several servers on one PostgreSQL database', () => {
+describeWith([lacks.postgres], 'several servers on one PostgreSQL database', () => {
   const cleanup: (() => Promise<unknown>)[] = [];
   afterAll(async () => {
     for (const c of cleanup.reverse()) await c().catch(() => {});

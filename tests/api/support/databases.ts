@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { migrationsFolder, ServerDatabase, type Database } from '../../../api/db/client.js';
 import { EmbeddedThreadDatabase } from '../../../api/db/pglite-thread.js';
+import { inCI } from '../../../scripts/lib/ci.js';
 
 /**
  * A migrated PGlite folder made once per version of the migrations and copied for each test file:
@@ -97,6 +98,10 @@ const server = (url: string): Target => ({
     };
   },
 });
+
+// in CI the suites run on both databases: one that would quietly run on PGlite alone fails to load instead
+if (inCI && !process.env.TEST_DATABASE_URL)
+  throw new Error('TEST_DATABASE_URL is not set: CI runs the API suites on PostgreSQL too (.ci/run starts the installed server and sets it)');
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (a throwaway database is made on it) */
 export const targets: Target[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [server(process.env.TEST_DATABASE_URL)] : [])];
