@@ -4,7 +4,7 @@ import { formatValue } from '../../../engine/display/format.js';
 import { expectNoViolations } from '../support/common/axe.js';
 import { focusedRole, pressUntilFocused, tabTo, tabToRole } from '../support/wizard/keyboard.js';
 import { expectLandmarks } from '../support/common/nav.js';
-import { expectCurrentStep, expectQuoteShown, openQuotePage, settle } from '../support/quotes/quote-checks.js';
+import { expectCurrentStep, expectQuoteShown, openQuotePage } from '../support/quotes/quote-checks.js';
 import {
   button,
   expectFieldError,
@@ -36,7 +36,6 @@ test.describe('quote generator', () => {
     await expect(button(step, 'Back')).toBeDisabled();
     await expect(button(step, spec.continueToSolutions)).toBeDisabled();
     await expect(step).not.toContainText('Current Process Score');
-    await settle(page);
     await expectNoViolations(page, 'quote step 1, nothing chosen');
     for (const p of spec.processes) {
       const card = processCard(step, p.title);
@@ -58,7 +57,6 @@ test.describe('quote generator', () => {
     }
     await expect(button(step, spec.continueToSolutions)).toBeEnabled();
     await expect(button(step, 'Back')).toBeDisabled();
-    await settle(page);
     await expectNoViolations(page, 'quote step 1 with a choice');
   });
 
@@ -76,7 +74,6 @@ test.describe('quote generator', () => {
     await expect(step).toContainText(spec.messages.selectedSolutions);
     await expect(step).toContainText(`0 selected${spec.estimatedCost}$0${spec.annualSavings}$0`);
     await expect(step.getByRole('checkbox')).toHaveCount(spec.solutions.length);
-    await settle(page);
     await expectNoViolations(page, 'quote step 2, nothing chosen');
     const [chatbot, platform, analytics] = [spec.solutions[0]!, spec.solutions[1]!, spec.solutions[2]!];
     await solutionCard(step, chatbot.title).locator('.mantine-CheckboxIndicator-indicator').click();
@@ -91,7 +88,6 @@ test.describe('quote generator', () => {
     await expect(step).toContainText(`2 selected${spec.estimatedCost}${usd(cost)}${spec.annualSavings}${usd(savings)}`);
     expect([usd(cost), usd(savings)]).toEqual(['$2,500', '$90,000']);
     await expect(step).not.toContainText(spec.messages.selectedSolutions);
-    await settle(page);
     await expectNoViolations(page, 'quote step 2 with two solutions');
 
     // back keeps the choice; forward again
@@ -116,7 +112,6 @@ test.describe('quote generator', () => {
     await expect(f.validity.locator('option')).toHaveText(spec.validityOptions.map((d) => `${d} days`));
     await expect(f.validity).toHaveValue(spec.validityDefault);
     await expect(button(contact, 'Back')).toBeEnabled();
-    await settle(page);
     await expectNoViolations(page, 'quote step 3, empty');
 
     await button(contact, spec.generate).click();
@@ -128,7 +123,6 @@ test.describe('quote generator', () => {
     await expectFieldError(f.name, spec.messages.contactName);
     await expectFieldError(f.email, spec.messages.contactEmail);
     await expectNoFieldError(f.phone);
-    await settle(page);
     await expectNoViolations(page, 'quote step 3 with its messages');
     await summary.getByRole('link', { name: spec.messages.contactEmail }).click();
     await expect(f.email, 'a summary link moves to its field').toBeFocused();
@@ -152,7 +146,6 @@ test.describe('quote generator', () => {
     });
     await expectQuoteShown(page, body, typed, chosen);
     await expectLandmarks(page);
-    await settle(page);
     await expectNoViolations(page, 'the generated quote');
 
     // Print Quote calls the browser's print; Generate New Quote returns with everything kept
@@ -194,7 +187,6 @@ test.describe('quote generator', () => {
     const f = fields(form);
     await expectFieldError(f.name, spec.messages.contactName);
     await expectFieldError(f.email, spec.messages.contactEmail);
-    await settle(page);
     await expectNoViolations(page, 'the unstepped form with its messages');
 
     const typed: Contact = { name: 'Sam Ortiz', email: 'sam@example.net' };

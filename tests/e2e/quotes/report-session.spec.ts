@@ -57,7 +57,6 @@ test('the company report after two completed departments shows their own figures
     } else if (!c.from) await expect(el).toContainText(company.labels.comingSoon);
   }
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
   await expectNoViolations(page, `${company.route} after two completed departments`);
 
   // the order still runs from the fastest payback to the slowest (not known: last)
@@ -88,7 +87,6 @@ test('the sales report: Export Report downloads its PDF, Share Results copies th
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${reports.team.route}`);
   // the pointer leaves the pressed button hovered, so colours are measured at rest
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
   await expectNoViolations(page, `${reports.team.route} with the share confirmation`);
 });
 

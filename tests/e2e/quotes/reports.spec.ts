@@ -45,11 +45,8 @@ const company = {
 };
 
 const main = (page: Page) => page.getByRole('main');
-// the pointer leaves the last button pressed, so colours are measured at rest
-const settle = async (page: Page) => {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
-};
+// the pointer leaves the last button pressed, so colours are measured at rest (expectNoViolations waits for it)
+const pointerAway = (page: Page) => page.mouse.move(0, 0);
 
 /** the card of one sample department */
 const card = (page: Page, name: string) =>
@@ -82,7 +79,7 @@ test.describe('team report', () => {
       await expect(phases.nth(i).getByRole('heading', { name: title, exact: true })).toBeVisible();
     }
     for (const claim of team.claims) await expect(main(page)).toContainText(claim);
-    await settle(page);
+    await pointerAway(page);
     await expectNoViolations(page, team.route);
     await main(page).getByRole('link', { name: team.company.label, exact: true }).click();
     await expect(page).toHaveURL(team.company.to);
@@ -131,7 +128,7 @@ test.describe('company report', () => {
         await expect(c.getByRole('button')).toBeDisabled();
       }
     }
-    await settle(page);
+    await pointerAway(page);
     await expectNoViolations(page, company.route);
     await card(page, company.complete.name).getByRole('link', { name: company.complete.button }).click();
     await expect(page).toHaveURL(company.complete.to);

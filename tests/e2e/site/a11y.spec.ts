@@ -14,9 +14,6 @@ async function withPage(browser: Browser, run: (page: Page) => Promise<void>): P
   }
 }
 
-/** lets transitions (fades, slides) finish so colours are measured at rest */
-const settle = (page: Page) => page.waitForTimeout(400);
-
 const routes = ['/', '/no-such-page', '/support-debug', '/support-test', ...departments.flatMap((d) => [d.routes.landing, d.routes.wizard, d.routes.results])];
 
 test.describe('axe: zero violations', () => {
@@ -25,7 +22,6 @@ test.describe('axe: zero violations', () => {
       await withPage(browser, async (page) => {
         await page.goto(route);
         await expect(page.locator('h1').first()).toBeVisible();
-        await settle(page);
         await expectNoViolations(page, route);
       });
     });
@@ -36,7 +32,6 @@ test.describe('axe: zero violations', () => {
       await page.goto('/');
       await page.getByRole('banner').getByRole('button', { name: site.header.menuLabel }).click();
       await expect(page.getByRole('menuitem').first()).toBeVisible();
-      await settle(page);
       await expectNoViolations(page, '/ with the menu open');
     });
   });
@@ -48,11 +43,9 @@ test.describe('axe: zero violations', () => {
         const choices = hasOther ? chooseOther(dept, 'Close.io') : choose(dept, 'last');
         await page.goto(dept.routes.wizard);
         await answer(page, choices[0]!, 'mouse');
-        await settle(page);
         await expectNoViolations(page, `${dept.routes.wizard} with step 1 answered`);
         await control(page, forwardLabel(dept, choices, 0)).click();
         await expect(headingOf(page, choices[1]!.step)).toBeFocused();
-        await settle(page);
         await expectNoViolations(page, `${dept.routes.wizard} step 2 with the focus on its question`);
       });
     });
@@ -61,7 +54,6 @@ test.describe('axe: zero violations', () => {
       await withPage(browser, async (page) => {
         await complete(page, dept, choose(dept, 'last'));
         await expect(page.locator('h1')).toBeVisible();
-        await settle(page);
         await expectNoViolations(page, `${dept.routes.results} with results (and any success toast)`);
       });
     });
@@ -81,7 +73,6 @@ test.describe('axe: zero violations', () => {
             await control(page, forwardLabel(dept, choices, at)).click();
           }
           await expect(page.getByText(failure.title, { exact: true })).toBeVisible();
-          await settle(page);
           await expectNoViolations(page, `${dept.routes.wizard} with the "${failure.title}" toast`);
         });
       });

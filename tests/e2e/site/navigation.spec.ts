@@ -191,6 +191,8 @@ test("a visitor who scrolls down before the page's code has come keeps the scrol
   arrive();
   // hydrated: the header's menu button hears presses
   await expect(page.getByRole('banner').getByRole('button', { name: site.header.menuButton })).not.toHaveAttribute('aria-disabled', 'true');
-  await page.waitForTimeout(300);
+  // the router resets the scroll in the render that hydrates, before the menu hears presses; two frames more for
+  // anything done in a frame (no fixed time: a busy machine only takes longer to get here)
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(await page.evaluate(() => window.scrollY)).toBe(300);
 });

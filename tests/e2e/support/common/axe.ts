@@ -3,8 +3,18 @@ import { expect, type Page } from '@playwright/test';
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** axe over the page as it is now; a failure lists each rule with the elements that break it */
+/** the page at rest: no transition or finite animation still runs, so colours are read as they end up */
+export async function expectAtRest(page: Page): Promise<void> {
+  // two frames: a change just made (the pointer leaving a button, a toast showing) has started its transitions by then
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  const running = () =>
+    page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length);
+  await expect.poll(running, { message: 'every transition has ended' }).toBe(0);
+}
+
+/** axe over the page once at rest; a failure lists each rule with the elements that break it */
 export async function expectNoViolations(page: Page, where: string): Promise<void> {
+  await expectAtRest(page);
   const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   const report = violations
     .map((v) => {

@@ -12,9 +12,6 @@ export async function openQuotePage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: quotes.heading })).toBeVisible();
 }
 
-// transitions end before an accessibility check reads the colours
-export const settle = (page: Page): Promise<void> => page.waitForTimeout(300);
-
 /** from a fresh page to the contact step with the mouse: a process card, then the given solutions */
 export async function reachContactStep(page: Page, process: string, solutions: SpecSolution[]): Promise<void> {
   await processCard(wizard(page, 0), process).click();
