@@ -18,13 +18,15 @@ export const lacks = {
  */
 export function describeWith(lacking: string[], name: string, body: () => void): void {
   const why = lacking.filter(Boolean).join('; ');
-  if (!why) return describe(name, body);
-  if (inCI)
-    return describe(name, () => {
+  if (!why) describe(name, body);
+  else if (inCI)
+    describe(name, () => {
       it('reaches the services it needs', () => {
         throw new Error(`${why}: CI runs this suite, so a missing service is a failure, not a skip`);
       });
     });
-  console.log(`skipping "${name}": ${why}`);
-  describe.skip(name, body);
+  else {
+    console.log(`skipping "${name}": ${why}`);
+    describe.skip(name, body);
+  }
 }
