@@ -7,7 +7,9 @@ export default defineConfig({
   test: {
     include: ['engine/**/*.test.ts', 'node/**/*.test.ts', 'api/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // generous: a test ends as soon as it is done, and a 2-core machine shared with other checks can take over a
+    // minute to start a server under test (tsx compiles it first)
+    testTimeout: 60_000,
+    hookTimeout: 150_000,
   },
 });

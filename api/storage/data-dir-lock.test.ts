@@ -13,22 +13,30 @@ afterAll(() => rmSync(base, { recursive: true, force: true }));
 const deadPid = (): number =>
   spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout as unknown as number;
 
-// each contender waits for the same moment of every round, tries the round's folder, holds what it won until the round ends
+// each contender waits for the same moment of every round and tries the round's folder; the one that won holds it
+// until every contender has tried (marked beside the folder), however late a busy machine lets one of them try
 const contender = `
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { lockDataDir } from './api/storage/data-dir-lock.ts';
-const [start, gap, ...dirs] = process.argv.slice(1);
+const [start, gap, contenders, ...dirs] = process.argv.slice(1);
 const sleep = (until) => new Promise((r) => setTimeout(r, Math.max(0, until - Date.now())));
 for (const [r, dir] of dirs.entries()) {
   const at = Number(start) + r * Number(gap);
   while (Date.now() < at - 2) await sleep(at - 2);
   while (Date.now() < at) {}
+  let release;
   try {
-    const release = lockDataDir(dir);
+    release = lockDataDir(dir);
     console.log(r + ' locked');
-    await sleep(at + Number(gap) * 0.8);
-    release();
   } catch (e) {
     console.log(r + ' refused ' + e.message.split(';')[0]);
+  }
+  const tried = dir + '.tried';
+  mkdirSync(tried, { recursive: true });
+  writeFileSync(tried + '/' + process.pid, '');
+  if (release) {
+    while (readdirSync(tried).length < Number(contenders)) await sleep(Date.now() + 10);
+    release();
   }
 }`;
 
@@ -45,7 +53,9 @@ describe('the data folder lock', () => {
     const start = Date.now() + 4000;
     const outputs = await Promise.all(
       Array.from({ length: contenders }, () => {
-        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', contender, String(start), '300', ...dirs], { cwd: root });
+        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', contender, String(start), '300', String(contenders), ...dirs], {
+          cwd: root,
+        });
         let out = '';
         child.stdout.on('data', (c: Buffer) => (out += c.toString()));
         child.stderr.on('data', (c: Buffer) => (out += c.toString()));

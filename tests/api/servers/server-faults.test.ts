@@ -15,14 +15,13 @@ import { start, type Started } from '../support/spawn-server.js';
 const model = models.find((m) => Object.keys(m.definition.wizard.hidden).length > 0)!;
 const tagField = Object.keys(model.definition.wizard.hidden)[0]!;
 
-/** posts tagged calculations from `clients` loops until the server goes away; the tags answered 2xx */
-async function load(port: number, clients: number, stopAfterMs: number, ok: string[] = []): Promise<{ ok: string[]; refused: number }> {
+/** posts tagged calculations from `clients` loops until the server goes away (however long a busy machine takes); the tags answered 2xx */
+async function load(port: number, clients: number, ok: string[] = []): Promise<{ ok: string[]; refused: number }> {
   let refused = 0;
   let n = 0;
-  const until = Date.now() + stopAfterMs;
   const next = random(21);
   const loop = async () => {
-    while (Date.now() < until) {
+    for (;;) {
       const tag = `t${n++}`;
       try {
         const res = await fetch(`http://127.0.0.1:${port}${model.definition.api}`, {
@@ -105,10 +104,9 @@ describe.each(setups)('a server on $name killed or doubled', (setup) => {
     cleanup.push(async () => first.child.kill('SIGKILL'));
     const port = await first.port;
     const answered: string[] = [];
-    const loading = load(port, 16, 30_000, answered);
+    const loading = load(port, 16, answered);
     // kill it at a moment no one chose: mid-load (past 200 answers), while batches are being written and stored
-    const began = Date.now();
-    while (answered.length < 200 && Date.now() - began < 20_000) await new Promise((r) => setTimeout(r, 20));
+    while (answered.length < 200) await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, Math.random() * 300));
     first.child.kill('SIGKILL');
     await first.exit;

@@ -46,16 +46,18 @@ describe('the HTTP server refuses what it must, in the error shape', () => {
     expectContract(await rawRequest(port, [...parts]), status, code);
   });
 
-  it('lets go of clients that send headers or a body a byte at a time, within seconds', { timeout: 30_000 }, async () => {
+  it('lets go of clients that send headers or a body a byte at a time, long before they are done', { timeout: 60_000 }, async () => {
     const drip = (n: number, each: number) => Array.from({ length: n }, () => ['x', each]).flat();
-    const [headers, body] = await Promise.all([
-      rawRequest(port, ['GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', ...drip(20, 1_000)], 25_000),
-      rawRequest(port, [`POST ${calc} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`, ...drip(30, 700)], 25_000),
-    ]);
+    // 20 s of header bytes against the server's 5 s, 21 s of body against its 10 s for the whole request
+    const slowHeaders = ['GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', ...drip(20, 1_000)];
+    const slowBody = [`POST ${calc} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`, ...drip(30, 700)];
+    const [headers, body] = await Promise.all([rawRequest(port, slowHeaders, 50_000), rawRequest(port, slowBody, 50_000)]);
+    // the server's own clock cut them off with a quarter or more still to send (its timeouts and the drips stretch
+    // alike on a busy machine, so no duration is compared)
     expectContract(headers, 408, 'request_timeout');
-    expect(headers.ms).toBeLessThan(8_000);
+    expect(headers.unsent).toBeGreaterThan(slowHeaders.length / 4);
     expectContract(body, 408, 'request_timeout');
-    expect(body.ms).toBeLessThan(13_000);
+    expect(body.unsent).toBeGreaterThan(slowBody.length / 4);
   });
 
   it('caps open connections per address and answers the one past the cap', async () => {

@@ -5,11 +5,11 @@ export interface RawAnswer {
   status: number;
   headers: Record<string, string>;
   body: unknown;
-  /** milliseconds from connecting to the answer */
-  ms: number;
+  /** how many of the request's parts (bytes and pauses) were still to send when the server closed the socket */
+  unsent: number;
 }
 
-export function parseRaw(text: string, ms: number): RawAnswer {
+export function parseRaw(text: string, unsent: number): RawAnswer {
   const [head = '', rest = ''] = text.split('\r\n\r\n', 2) as [string?, string?];
   const [line = '', ...lines] = head.split('\r\n');
   const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
@@ -19,7 +19,7 @@ export function parseRaw(text: string, ms: number): RawAnswer {
   } catch {
     body = rest;
   }
-  return { status: Number(line.split(' ')[1]), headers, body, ms };
+  return { status: Number(line.split(' ')[1]), headers, body, unsent };
 }
 
 /**
@@ -28,7 +28,7 @@ export function parseRaw(text: string, ms: number): RawAnswer {
  */
 export function rawRequest(port: number, parts: (string | number)[], timeoutMs = 15_000): Promise<RawAnswer> {
   return new Promise((done, fail) => {
-    const began = Date.now();
+    let sent = 0;
     const socket = connect(port, '127.0.0.1');
     let text = '';
     const timer = setTimeout(() => {
@@ -39,12 +39,14 @@ export function rawRequest(port: number, parts: (string | number)[], timeoutMs =
     socket.on('error', () => {});
     socket.on('close', () => {
       clearTimeout(timer);
-      done(parseRaw(text, Date.now() - began));
+      done(parseRaw(text, parts.length - sent));
     });
     socket.on('connect', async () => {
       for (const part of parts) {
+        if (socket.destroyed) return;
         if (typeof part === 'number') await new Promise((r) => setTimeout(r, part));
-        else if (!socket.destroyed) socket.write(part);
+        else socket.write(part);
+        sent++;
       }
     });
   });
