@@ -75,7 +75,12 @@ export async function runParts(parts: Part[], options: RunOptions): Promise<Part
 
   // a stopped run stops its parts (each runs in a process group of its own)
   const stop = (signal: NodeJS.Signals) => {
-    for (const c of children) if (c.pid) process.kill(-c.pid, 'SIGTERM');
+    for (const c of children)
+      try {
+        if (c.pid) process.kill(-c.pid, 'SIGTERM');
+      } catch {
+        // that part's processes have ended meanwhile
+      }
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.once('SIGINT', stop);
