@@ -13,7 +13,7 @@ describeWith([lacks.postgres, lacks.nginx], 'three servers on one PostgreSQL dat
     for (const c of cleanup.reverse()) await Promise.resolve(c()).catch(() => {});
   });
 
-  it('one killed mid-load: every 2xx is stored, the rate limit holds across servers, quote numbers stay unique', { timeout: 180_000 }, async () => {
+  it('one killed mid-load: every 2xx is stored, the rate limit holds across servers, quote numbers stay unique', { timeout: 300_000 }, async () => {
     const test = await postgres!.open();
     cleanup.push(() => test.dispose());
     const { base, servers, restart } = await serversBehindNginx(test.url!, { RATE_LIMIT: '5' }, cleanup);

@@ -12,18 +12,28 @@ import { targets } from '../support/databases.js';
 import { answersFor, models, quotes, random, validQuote } from '../support/fixtures.js';
 import { start } from '../support/spawn-server.js';
 
-/** a POST whose body arrives in two parts, with a pause between them */
-function slowPost(port: number, path: string, body: string, pause: Promise<void>): Promise<{ status: number; text: string }> {
-  return new Promise((done, fail) => {
+/** a POST whose body arrives in two parts, with a pause between them; `connected` once its socket is */
+function slowPost(
+  port: number,
+  path: string,
+  body: string,
+  pause: Promise<void>,
+): { answer: Promise<{ status: number; text: string }>; connected: Promise<void> } {
+  let connect!: () => void;
+  const connected = new Promise<void>((r) => (connect = r));
+  const answer = new Promise<{ status: number; text: string }>((done, fail) => {
     const req = request({ port, host: '127.0.0.1', path, method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));
       res.on('end', () => done({ status: res.statusCode!, text }));
     });
+    // a socket the agent keeps alive from an earlier request is connected already
+    req.on('socket', (socket) => (socket.connecting ? socket.once('connect', connect) : connect()));
     req.on('error', fail);
     req.write(body.slice(0, 10));
     void pause.then(() => req.end(body.slice(10)));
   });
+  return { answer, connected };
 }
 
 /** a body sent in 1 KB chunks with no Content-Length, so only counting while reading can stop it */
@@ -50,7 +60,7 @@ describe.each(servers)('node --import tsx api/server.ts with $name', (target) =>
     for (const c of cleanup.reverse()) await c();
   });
 
-  it('starts, answers, finishes a request in flight on SIGTERM, stores everything and exits 0', { timeout: 180_000 }, async () => {
+  it('starts, answers, finishes a request in flight on SIGTERM, stores everything and exits 0', { timeout: 300_000 }, async () => {
     const { dir, test } = (await target.open()) as { dir?: string; test?: Awaited<ReturnType<(typeof targets)[number]['open']>> };
     if (dir) cleanup.push(async () => rmSync(dir, { recursive: true, force: true }));
     if (test) cleanup.push(() => test.dispose());
@@ -80,11 +90,14 @@ describe.each(servers)('node --import tsx api/server.ts with $name', (target) =>
     // SIGTERM arrives while a request is still sending its body; it must still be answered
     let release!: () => void;
     const inFlight = slowPost(port, sent[0]!.path, sent[0]!.body, new Promise<void>((r) => (release = r)));
-    await new Promise((r) => setTimeout(r, 200));
+    // a request made after it is answered: the server has taken the slow one's connection (taken in order) by then
+    await inFlight.connected;
+    expect((await fetch(url('/api/health'))).status).toBe(200);
     server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 200));
+    // the rest of the body comes once the server says it is stopping, however long a busy machine takes to say so
+    await expect.poll(() => server.output(), { timeout: 30_000, interval: 20 }).toContain('SIGTERM: finishing requests in flight');
     release();
-    expect((await inFlight).status).toBe(200);
+    expect((await inFlight.answer).status).toBe(200);
     expect(await server.exit).toBe(0);
 
     const log = server.output();
