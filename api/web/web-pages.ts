@@ -1,6 +1,6 @@
 import { inlineJson, notFoundMarker, type BrowserDefinitions } from '../../engine/display/browser-definitions.js';
 import type { PageHead, PageHeads } from '../../engine/display/page-heads.js';
-import { directionOf } from '../../engine/schema/direction.js';
+import { directionOf } from '../../engine/i18n/direction.js';
 import { loadedAfterPaint } from './after-paint.js';
 import { madeAtStart, type WebFile } from './web-file.js';
 

@@ -1,5 +1,5 @@
 import { formatLanguage } from '../../engine/display/format.js';
-import { directionOf, type Direction } from '../../engine/schema/direction.js';
+import { directionOf, type Direction } from '../../engine/i18n/direction.js';
 import { site } from '../definitions.js';
 
 /** the languages site.yaml declares, the first the default */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directionOf } from './direction.js';
-import { Language } from './translation.js';
+import { Language } from '../schema/translation.js';
 
 // node 20's Intl names it textInfo, later ones getTextInfo(); either is the CLDR data the list is taken from
 type TextInfo = { direction: 'ltr' | 'rtl' };
