@@ -6,7 +6,8 @@ export type Encoding = keyof typeof encodings;
 
 // below this, a compressed answer saves less than its headers cost
 const worthCompressing = 512;
-const compressible = /\.(html|m?js|css|json|map|svg|txt|webmanifest|xml)$/i;
+// a TrueType font (the PDF's) shrinks by 60% with brotli; woff2 and images are compressed already
+const compressible = /\.(html|m?js|css|json|map|svg|ttf|txt|webmanifest|xml)$/i;
 
 /** whether a file of this name and size is worth sending compressed */
 export const shouldCompress = (name: string, size: number): boolean => compressible.test(name) && size >= worthCompressing;

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
+import { PageDirection } from './language/page-direction.js';
 import type { AppRouter } from './routes/router.js';
 import { cssVariablesResolver, theme } from './theme/theme.js';
 
@@ -10,7 +11,9 @@ export function App({ router }: { router: AppRouter }) {
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         {/* no QueryClientProvider here: it would put TanStack Query in the start-up bundle; pages pass queryClient */}
-        <RouterProvider router={router} />
+        <PageDirection>
+          <RouterProvider router={router} />
+        </PageDirection>
       </MantineProvider>
     </StrictMode>
   );

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { emojiPlugin } from './build/emoji-plugin.js';
 import { compressPlugin } from './build/vite-plugin-compress.js';
 import { definitionsPlugin } from './build/vite-plugin-definitions.js';
+import { pdfFontLicencePlugin } from './build/pdf-font-plugin.js';
 
 const root = import.meta.dirname;
 
@@ -15,6 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     definitionsPlugin({ dir: process.env.DEFINITIONS_DIR }),
     emojiPlugin({ dir: process.env.DEFINITIONS_DIR }),
+    pdfFontLicencePlugin(),
     ...(isSsrBuild ? [] : [compressPlugin()]),
   ],
   build: isSsrBuild

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserDefinitions, notFoundMarker } from '../../engine/display/browser-definitions.js';
 import { pageHeads } from '../../engine/display/page-heads.js';
 import { readDefinitions } from '../../node/read-definitions.js';
+import { Language } from '../../engine/schema/index.js';
 import { render } from '../../web/entry-server.js';
 import { criticalCss, withoutUnreadProperties } from './critical-css.js';
 import { alternates, makePage, notFoundKey, pageSource, withDefinitions, withHead, withLanguage, withMarkup, withNoScript } from './web-pages.js';
@@ -27,6 +28,18 @@ describe('withHead', () => {
 });
 
 describe('withLanguage and alternates', () => {
+  it("marks the page in its language's direction: the one site.yaml says, else its code's (rtl for Arabic)", () => {
+    const pageIn = (code: string, languages: unknown[]) => {
+      const site = { ...browser.index.site, languages: languages.map((l) => Language.parse(l)) };
+      return pageSource(html, { ...browser, index: { ...browser.index, site, language: code } }).html;
+    };
+    const english = { code: 'en', name: 'English' };
+    expect(pageIn('ar', [english, { code: 'ar', name: 'العربية' }])).toMatch(/^<html lang="ar" dir="rtl">/);
+    expect(pageIn('en', [english, { code: 'ar', name: 'العربية' }])).toMatch(/^<html lang="en" dir="ltr">/);
+    expect(pageIn('ar', [english, { code: 'ar', name: 'العربية', dir: 'ltr' }])).toMatch(/^<html lang="ar" dir="ltr">/);
+    expect(pageIn('dv', [english, { code: 'dv', name: 'ދިވެހި', dir: 'rtl' }])).toMatch(/^<html lang="dv" dir="rtl">/);
+  });
+
   it("writes the page's language and direction into <html>, over what index.html said", () => {
     expect(withLanguage('<html lang="en" data-x="1"><head>', 'ar', 'rtl')).toBe('<html lang="ar" dir="rtl" data-x="1"><head>');
     expect(withLanguage(html, 'es', 'ltr')).toMatch(/^<html lang="es" dir="ltr"><head>/);

@@ -1,5 +1,6 @@
 import { inlineJson, notFoundMarker, type BrowserDefinitions } from '../../engine/display/browser-definitions.js';
 import type { PageHead, PageHeads } from '../../engine/display/page-heads.js';
+import { directionOf } from '../../engine/i18n/direction.js';
 import { loadedAfterPaint } from './after-paint.js';
 import { madeAtStart, type WebFile } from './web-file.js';
 
@@ -75,7 +76,7 @@ export interface PageSource extends PageOptions {
  */
 export function pageSource(index: string, browser: BrowserDefinitions, options: PageOptions = {}): PageSource {
   const { language, site } = browser.index;
-  const dir = site.languages.find((l) => l.code === language)?.dir ?? 'ltr';
+  const dir = site.languages.find((l) => l.code === language)?.dir ?? directionOf(language);
   return { html: withLanguage(withDefinitions(index, browser), language, dir), browser, ...options };
 }
 

@@ -15,6 +15,7 @@ import { duplicateField, duplicateOption, otherOption } from './steps/steps.js';
 import { scoreRangeMismatch, stepCountMismatch } from './results/texts.js';
 import { numberPoints, numberRange } from './steps/numbers.js';
 import { emojiGlyph } from './emoji.js';
+import { pdfGlyph } from './i18n/pdf-glyph.js';
 import { alwaysAsked, progressGrows, unreachableStep } from './steps/paths.js';
 import { forwardReference, selfReference, skippedAttrs, skippedUnused, unknownOption } from './steps/step-conditions.js';
 import {
@@ -80,6 +81,7 @@ export type RuleId =
   | 'always-asked'
   | 'progress-grows'
   | 'emoji-glyph'
+  | 'pdf-glyph'
   | 'translation-file'
   | 'missing-translation'
   | 'unknown-translation'
@@ -159,4 +161,5 @@ export const rules: Record<RuleId, Rule> = {
   'plural-forms': { check: pluralForms, about: "a plural lacks a case the language's plural rules need (Intl.PluralRules), or has one it never uses" },
   'fixed-plural': { check: fixedPlural, about: 'a number placeholder followed by a fixed plural word ("{roiTimeline} months" reads "1 months")' },
   'emoji-glyph': { check: emojiGlyph, about: "an emoji or icon the app's emoji set (Twemoji) cannot draw: visitors would see an empty box" },
+  'pdf-glyph': { check: pdfGlyph, about: "a text (in any language) holds a character the PDF's font cannot draw, so the PDF would leave it out" },
 };

@@ -7,6 +7,7 @@ import { Translation } from './translation.js';
 
 export * from './common.js';
 export * from './department.js';
+export * from './direction.js';
 export * from './quotes.js';
 export * from './reports.js';
 export * from './result.js';

@@ -7,7 +7,7 @@ export const Site = z.strictObject({
   languages: z
     .array(Language)
     .min(1)
-    .default([{ code: 'en', name: 'English', dir: 'ltr' }])
+    .prefault([{ code: 'en', name: 'English' }])
     .describe('The languages of every page; the first is the default. Every other one needs its texts in definitions/<code>/ (the lint names what is missing)'),
   title: z.string().min(1).describe('Product title in the header and the browser tab'),
   header: z.strictObject({

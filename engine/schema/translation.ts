@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notText } from './common.js';
+import { Direction, directionOf } from './direction.js';
 
 /** a BCP 47 language tag as the site declares it: a language, optionally with its region (es, pt-BR) */
 export const languageCodePattern = /^[a-z]{2,3}(-[A-Z]{2})?$/;
@@ -10,11 +11,16 @@ export const LanguageCode = z
   .meta(notText)
   .describe('A language code such as es or pt-BR');
 
-export const Language = z.strictObject({
-  code: LanguageCode,
-  name: z.string().min(1).meta(notText).describe('The language named in itself, as the switcher shows it: English, Español'),
-  dir: z.enum(['ltr', 'rtl']).default('ltr').describe('Writing direction: rtl for Arabic, Hebrew, Persian'),
-});
+export const Language = z
+  .strictObject({
+    code: LanguageCode,
+    name: z.string().min(1).meta(notText).describe('The language named in itself, as the switcher shows it: English, Español'),
+    dir: Direction.optional().describe(
+      'Writing direction of its pages and PDFs: ltr (left to right) or rtl (right to left). Defaults from the code: rtl for ar, he, fa, ur and the other languages written right to left, ltr for the rest',
+    ),
+  })
+  // the direction is always there once loaded, said or taken from the code
+  .transform((l) => ({ ...l, dir: l.dir ?? directionOf(l.code) }));
 export type Language = z.infer<typeof Language>;
 
 /** the hash of a source text a translation was made from: the first 8 hex digits of contentHash */

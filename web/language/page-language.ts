@@ -1,4 +1,5 @@
 import { formatLanguage } from '../../engine/display/format.js';
+import { directionOf, type Direction } from '../../engine/i18n/direction.js';
 import { site } from '../definitions.js';
 
 /** the languages site.yaml declares, the first the default */
@@ -15,6 +16,11 @@ export function documentLanguage(root: { lang: string } = document.documentEleme
  * <html lang> (web/main.tsx) and before each render on the server, so both paint the same.
  */
 export const pageLanguage = (): string => formatLanguage();
+
+/** the direction the page's language is written in: the one site.yaml gives it (by default its code's) */
+export function pageDirection(code: string = pageLanguage()): Direction {
+  return languages.find((l) => l.code === code)?.dir ?? directionOf(code);
+}
 
 /**
  * The same address in another language: the path and every search value kept (a wizard's step), lang set, so the

@@ -1,23 +1,16 @@
 import type { jsPDF } from 'jspdf';
 import { formatLanguage } from '../../engine/display/format.js';
+import { drawable } from '../../engine/display/pdf-font.js';
+import { pageDirection } from '../language/page-language.js';
+import { addPdfFonts, pdfFontFamily, type PdfFonts } from './pdf-fonts.js';
 
 // a box that fits both A4 (595 x 842 pt) and US Letter (612 x 792 pt), so the file prints on either
 const page = { width: 595, height: 792, margin: 48 };
 const sizes = { title: 20, heading: 13, text: 10.5 } as const;
 
-// the standard PDF fonts speak WinAnsi: typographic marks become their plain forms, emoji and the like are dropped
-const plain = (text: string): string =>
-  text
-    // the thin spaces Intl puts in some languages' numbers and dates (1 000 €, 45 %) become WinAnsi's no-break space
-    .replace(/[\u2009\u202f]/g, '\xa0')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/…/g, '...')
-    .replace(/•/g, '-')
-    .replace(/[^\n\x20-\x7e\xa0-\xff]/g, '')
-    .replace(/ {2,}/g, ' ')
-    .trim();
+// what the font cannot draw (an emoji, a script it lacks) is left out, never printed as an empty box; the lint
+// names any such character in the definitions' texts (pdf-glyph)
+const plain = (text: string): string => drawable(text).replace(/ {2,}/g, ' ').trim();
 
 export interface PdfWriter {
   title(text: string): void;
@@ -30,21 +23,29 @@ export interface PdfWriter {
 
 type PdfLanguage = Parameters<jsPDF['setLanguage']>[0];
 
-/** writes top to bottom, wrapping lines and starting a new page when the box is full; the document is marked in the page's language */
-export function pdfWriter(doc: jsPDF): PdfWriter {
+/**
+ * Writes top to bottom, wrapping lines and starting a new page when the box is full, in the PDF font (every letter
+ * of its coverage); the document is marked in the page's language, and a right-to-left language's lines are set
+ * against the right margin.
+ */
+export function pdfWriter(doc: jsPDF, fonts: PdfFonts): PdfWriter {
   // read aloud and searched in the language its texts are in (jspdf lists the codes it knows; the site's are among them)
-  doc.setLanguage(formatLanguage() as PdfLanguage);
+  const language = formatLanguage();
+  doc.setLanguage(language as PdfLanguage);
+  addPdfFonts(doc, fonts);
+  const rtl = pageDirection(language) === 'rtl';
   let y = page.margin;
   const width = page.width - 2 * page.margin;
   const lines = (text: string, size: number, bold = false): void => {
-    doc.setFont('helvetica', bold ? 'bold' : 'normal').setFontSize(size);
+    doc.setFont(pdfFontFamily, bold ? 'bold' : 'normal').setFontSize(size);
     const height = size * 1.35;
     for (const line of doc.splitTextToSize(plain(text), width) as string[]) {
       if (y + height > page.height - page.margin) {
         doc.addPage();
         y = page.margin;
       }
-      doc.text(line, page.margin, y + size);
+      if (rtl) doc.text(line, page.width - page.margin, y + size, { align: 'right' });
+      else doc.text(line, page.margin, y + size);
       y += height;
     }
   };

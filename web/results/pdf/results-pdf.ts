@@ -3,17 +3,18 @@ import type { Block } from '../../../engine/schema/index.js';
 import { shownBlocks, type ResultsContext } from '../results-context.js';
 import { pdfBlocks } from './pdf-blocks.js';
 import { formatDate } from '../../language/format-date.js';
+import { loadPdfFonts, type PdfFonts } from '../../shared/pdf-fonts.js';
 import { pdfWriter } from '../../shared/pdf-writer.js';
 
 /** the file name: the department and the date, such as "it-results-2026-11-24.pdf" */
 export const pdfName = (ctx: ResultsContext, date: Date): string => `${ctx.department.id}-results-${date.toISOString().slice(0, 10)}.pdf`;
 
-/** the visitor's results as a PDF, from the same blocks the page shows (this module and jspdf load on the click) */
-export function resultsPdf(ctx: ResultsContext, date: Date): jsPDF {
-  const doc = new jsPDF({ unit: 'pt', format: 'a4' });
+/** the visitor's results as a PDF, from the same blocks the page shows (this module, jspdf and the font load on the click) */
+export function resultsPdf(ctx: ResultsContext, date: Date, fonts: PdfFonts): jsPDF {
+  const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: true });
   const { results } = ctx.department;
   doc.setProperties({ title: results.heading });
-  const w = pdfWriter(doc);
+  const w = pdfWriter(doc, fonts);
   w.title(results.heading);
   w.text(formatDate(date));
   for (const block of shownBlocks(ctx)) {
@@ -23,8 +24,9 @@ export function resultsPdf(ctx: ResultsContext, date: Date): jsPDF {
   return doc;
 }
 
-/** makes the PDF and hands it to the browser as a download */
-export function downloadResultsPdf(ctx: ResultsContext): void {
+/** makes the PDF once the font is in and hands it to the browser as a download */
+export async function downloadResultsPdf(ctx: ResultsContext): Promise<void> {
+  const fonts = await loadPdfFonts();
   const now = new Date();
-  resultsPdf(ctx, now).save(pdfName(ctx, now));
+  resultsPdf(ctx, now, fonts).save(pdfName(ctx, now));
 }
