@@ -18,7 +18,7 @@ const results = createRoute({ getParentRoute: () => rootRoute, id: '_results', v
 
 type DepartmentSummary = (typeof departments)[number];
 
-// a department's definition never changes while the page is open: loaded once, the router keeps it (no staleTime)
+// a department's definition never changes while the page is open: loaded once, the router keeps it (never stale)
 const departmentData = (id: string) => ({ loader: () => loadDepartment(id), staleTime: Infinity });
 
 /** a department's page: the route's loader brings its definition, the page's code loads beside it */
