@@ -39,9 +39,6 @@ async function start(rendered: string | undefined): Promise<void> {
     if (rendered !== notFoundMarker || showsNotFound(router)) {
       // the server rendered no Suspense boundary around the routes: told so, the router renders none either
       router.ssr = { manifest: undefined };
-      // the server's page is where the visitor already is, maybe scrolled down: hydrating it is no navigation, so
-      // its first render keeps the scroll (the router puts it back to the top after each navigation)
-      router._scroll.n = false;
       // as a transition, hydration yields to the browser every few milliseconds instead of one long task
       startTransition(() => void hydrateRoot(root, app));
       return;

@@ -54,6 +54,15 @@ export const Site = z.strictObject({
     .default({ High: 'High', Medium: 'Medium', Low: 'Low' })
     .describe("How a recommendation's impact (High, Medium, Low in the definitions) is written on its badge and in the PDF"),
   notFound: z.strictObject({ title: z.string(), heading: z.string(), hint: z.string(), home: z.string().min(1).describe('The link home') }),
+  failed: z
+    .strictObject({
+      title: z.string().min(1).describe("The browser tab's title of the page shown when a page could not be loaded or shown"),
+      heading: z.string().min(1).describe('Its heading'),
+      hint: z.string().min(1).describe('The sentence under it: what happened and what the visitor can do'),
+      retry: z.string().min(1).describe('The button that loads the page again'),
+      home: z.string().min(1).describe('The link home'),
+    })
+    .describe('The page shown in place of a page whose code or definitions could not be loaded, or that failed to show'),
   toasts: z.strictObject({
     limit: z.number().int().min(1).default(1),
     durationMs: z.number().int().min(1000).default(5000).describe('5000 = the spec\'s display time'),

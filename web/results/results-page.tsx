@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Answers } from '../../engine/answers/answers.js';
 import type { Department } from '../../engine/schema/index.js';
 import { Page } from '../layout/page/page.js';
+import { resultsRouteId } from '../routes/search.js';
 import { answersKey } from '../state/answers-key.js';
 import { sessionStore } from '../state/session-store.js';
 import { isStoredResult } from '../state/stored-result.js';
@@ -14,7 +15,7 @@ import { SharedResults } from './share/shared-results.js';
 
 /** a department's results page: a shared link's result, the stored result, or the definition's missing behaviour */
 export function ResultsPage({ department }: { department: Department }) {
-  const { shared } = useSearch({ strict: false });
+  const { shared } = useSearch({ from: resultsRouteId });
   if (shared !== undefined) return <SharedResults department={department} value={shared} />;
   return <StoredResults department={department} />;
 }

@@ -1,3 +1,8 @@
+/** the pathless route every wizard sits under: it validates their search (useSearch({ from: wizardRouteId })) */
+export const wizardRouteId = '/_wizard';
+/** the pathless route every results page sits under, for their search */
+export const resultsRouteId = '/_results';
+
 /** the wizard's address: ?step=N, the N-th question on the visitor's path (1-based); none (or anything else) is the first */
 export interface WizardSearch {
   step?: number;

@@ -3,11 +3,11 @@ import { LinkButton } from '../layout/link-button.js';
 import { site } from '../definitions.js';
 import { Page } from '../layout/page/page.js';
 
-/** any path no definition claims */
+/** any path no definition claims, and any route whose loader finds nothing there (every route's notFoundComponent) */
 export function NotFoundPage() {
   const { title, heading, hint, home } = site.notFound;
   return (
-    <Page title={title} heading={heading} size="md">
+    <Page title={title} heading={heading} size="md" focusHeading>
       <Text size="lg" mb="lg">
         {hint}
       </Text>

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { routeTree } from '../routes/route-tree.js';
+import { createAppRouter } from '../routes/router.js';
 import { cssVariablesResolver, theme } from '../theme/theme.js';
 
 // what jsdom lacks and Mantine reads
@@ -26,9 +26,9 @@ globalThis.ResizeObserver ??= class {
 // eslint-disable-next-line @typescript-eslint/unbound-method -- only tested for absence, never called unbound
 Element.prototype.scrollIntoView ??= () => {};
 
-/** the whole app (the real route tree, made from the real definitions) opened at an address */
+/** the whole app (the app's router over the real route tree, made from the real definitions) opened at an address */
 export function renderApp(address: string) {
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [address] }), caseSensitive: true });
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [address] }));
   render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <RouterProvider router={router} />

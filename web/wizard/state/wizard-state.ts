@@ -7,7 +7,7 @@ import type { Department, Step } from '../../../engine/schema/index.js';
 import { cameByHistory } from '../../layout/page/navigation-focus.js';
 import { clearDraft, draftKey } from '../../state/draft-key.js';
 import { sessionStore } from '../../state/session-store.js';
-import type { WizardSearch } from '../../routes/search.js';
+import { wizardRouteId, type WizardSearch } from '../../routes/search.js';
 import { emptyDraft, isAnswered, type Draft } from './draft.js';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -85,7 +85,7 @@ export function useWizardState(department: Department) {
     store((s) => s.value),
     wizard.steps,
   );
-  const { step } = useSearch({ strict: false });
+  const { step } = useSearch({ from: wizardRouteId });
   const navigate = useNavigate();
   const path = questionPath(department, draft);
   // clamped here too: answers cleared on opening (below) reach less than the address the route checked
