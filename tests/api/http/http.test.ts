@@ -185,7 +185,7 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
     });
 
     it('limits quote generation per connection address with 429 and Retry-After, ignoring X-Forwarded-For', async () => {
-      const limited = openApp(suite.t, { rateLimit: { max: 2, windowMs: 60_000 } });
+      const limited = openApp(suite.t, { rateLimits: { writes: { max: 2, windowMs: 60_000 } } });
       const from = (address: string, forwarded: string) => limited.post(quotes.api, validQuote, { address, headers: { 'x-forwarded-for': forwarded } });
       expect((await from('10.0.0.1', '1.1.1.1')).status).toBe(201);
       expect((await from('10.0.0.1', '2.2.2.2')).status).toBe(201);
@@ -199,7 +199,7 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
     });
 
     it('refuses a limited write with 503 and Retry-After while the database that keeps the limit is down', async () => {
-      const limited = openApp(suite.t, { rateLimit: { max: 2, windowMs: 60_000 } });
+      const limited = openApp(suite.t, { rateLimits: { writes: { max: 2, windowMs: 60_000 } } });
       await suite.t.outage();
       try {
         const res = await limited.post(quotes.api, validQuote, { address: '10.0.0.7' });
@@ -216,7 +216,7 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
 
     it('counts the rate limit over a sliding window, not per clock minute', async () => {
       let clock = Date.parse('2031-01-01T00:00:59Z');
-      const limited = openApp(suite.t, { rateLimit: { max: 2, windowMs: 60_000 }, now: () => new Date(clock) });
+      const limited = openApp(suite.t, { rateLimits: { writes: { max: 2, windowMs: 60_000 } }, now: () => new Date(clock) });
       const quote = () => limited.post(quotes.api, validQuote, { address: '10.0.0.9' });
       expect((await quote()).status).toBe(201);
       expect((await quote()).status).toBe(201);

@@ -21,7 +21,7 @@ describe.each(targets)('insights on $name', (target) => {
   let clock = day.getTime();
   beforeAll(async () => {
     t = await target.open();
-    api = openApp(t, { now: () => new Date(clock), insightsToken: token, rateLimit: { max: 10, windowMs: 60_000 } });
+    api = openApp(t, { now: () => new Date(clock), insightsToken: token, rateLimits: { writes: { max: 10, windowMs: 60_000 } } });
   });
   afterAll(async () => {
     await api.close();
