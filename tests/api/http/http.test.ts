@@ -228,5 +228,31 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
       expect((await quote()).status).toBe(201);
       await limited.close();
     });
+
+    it('limits usage events per address over a sliding window in memory, which a database outage does not stop', async () => {
+      let clock = Date.parse('2031-01-01T00:00:30Z');
+      const limited = openApp(suite.t, { rateLimits: { events: { max: 2, windowMs: 60_000 } }, now: () => new Date(clock) });
+      const beacon = (address = '10.0.1.1') => limited.post('/api/events', { events: [{ kind: 'quote_started' }] }, { address });
+      expect((await beacon()).status).toBe(204);
+      clock += 10_000;
+      expect((await beacon()).status).toBe(204);
+      clock += 40_000; // a new clock minute, the same minute of traffic
+      const third = await beacon();
+      expect(third.status).toBe(429);
+      expect(third.headers.get('retry-after')).toBe('10');
+      expect((await third.json()).error).toEqual({ code: 'rate_limited', message: 'Too many events from this address; try again in 10 seconds', issues: [] });
+      expect((await beacon('10.0.1.2')).status).toBe(204);
+      await suite.t.outage();
+      try {
+        expect((await beacon('10.0.1.3')).status).not.toBe(503);
+        expect((await beacon('10.0.1.3')).status).not.toBe(503);
+        expect((await beacon('10.0.1.3')).status).toBe(429);
+      } finally {
+        await suite.t.recover();
+      }
+      clock += 10_001;
+      expect((await beacon()).status).toBe(204);
+      await limited.close();
+    });
   });
 });
