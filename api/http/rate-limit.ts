@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import type { Database } from '../db/client.js';
 import { clearHits, recordHit } from '../storage/rate-limit-hits.js';
@@ -64,8 +64,8 @@ export const limitDescription = (name: LimitClass): string =>
   `rate_limited: too many from one address (${classes[name].about}); Retry-After says when to retry`;
 
 /** the connection's own address; a client-supplied header such as X-Forwarded-For is never trusted */
-export const connectionAddress = (env: Partial<HttpBindings> | undefined): string => env?.incoming?.socket?.remoteAddress ?? 'unknown';
-export const addressOf = (c: Context): string => connectionAddress(c.env as Partial<HttpBindings>);
+const connectionAddress = (env: Partial<HttpBindings> | undefined): string => env?.incoming?.socket?.remoteAddress ?? 'unknown';
+const addressOf = (c: Context): string => connectionAddress(c.env as Partial<HttpBindings>);
 
 /**
  * The one rate limiter: every class a sliding window per connection address, kept in the database or in memory
@@ -106,13 +106,5 @@ export class RateLimiter {
     if (classes[name].store === 'memory') this.#memory.clear(key);
     // the sign-in stands even when its tries could not be forgotten: they leave the window soon
     else await clearHits(this.db, key).catch(() => {});
-  }
-
-  /** the class's tries as a middleware before the handler */
-  limit(name: LimitClass): MiddlewareHandler {
-    return async (c, next) => {
-      await this.take(name, c);
-      await next();
-    };
   }
 }
