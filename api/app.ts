@@ -8,16 +8,14 @@ import type { LoadResult } from '../engine/load.js';
 import type { Definitions } from '../engine/schema/index.js';
 import type { Database } from './db/client.js';
 import type { Deps } from './routes/deps.js';
+import { apiRoutes } from './routes/api-routes.js';
+import { routesApp } from './routes/register.js';
 import { ApiError, renderError } from './http/errors.js';
 import { DeliveryWorker, type WorkerOptions } from './leads/worker.js';
 import { safeLog } from './log.js';
 import { newQuoteNumber } from './storage/quote-number.js';
-import { rateLimit, type RateLimitOptions } from './http/rate-limit.js';
-import { assessmentRoutes } from './routes/assessments.js';
-import { calculateRoutes } from './routes/calculate.js';
-import { docsRoutes } from './routes/docs.js';
-import { healthRoutes } from './routes/health.js';
-import { quoteRoutes } from './routes/quotes.js';
+import { defaultLimits, RateLimiter, type LimitRules } from './http/rate-limit.js';
+import { QuoteStore } from './storage/quote-store.js';
 import { requestLanguage } from './http/language.js';
 import { apiLanguages, inLanguage, type LanguageOptions } from './languages.js';
 import { secure } from './http/respond.js';
@@ -29,13 +27,11 @@ import { Journal } from './storage/journal/journal.js';
 import type { QueueCounters } from './storage/queue-counters.js';
 import { EventQueue, type EventQueueOptions } from './insights/event-queue.js';
 import { PeerReload, type PeerReloadOptions } from './insights/peer-reload.js';
-import { insightsRoutes } from './insights/insights-routes.js';
+import { insightsPage } from './insights/insights-routes.js';
 import { PeerCounts } from './insights/peer-counts.js';
 import { projectRoot } from '../node/project-root.js';
 
 const defaultWebDir = resolve(projectRoot, 'dist/web');
-/** writes that wait on the database: 10 a minute per address */
-export const defaultRateLimit: RateLimitOptions = { max: 10, windowMs: 60_000 };
 
 export interface AppOptions {
   definitions: Pick<Definitions, 'quotes' | 'site' | 'reports'>;
@@ -48,8 +44,8 @@ export interface AppOptions {
   db: Database;
   /** the built web app; false serves the API only */
   webDir?: string | false;
-  /** per connection address, on quote generation and the full assessment; false lifts it */
-  rateLimit?: RateLimitOptions | false;
+  /** the rate limits by class (api/http/rate-limit.ts), each per connection address; a class left out keeps its default, false lifts it */
+  rateLimits?: Partial<LimitRules>;
   /** the folder of the journal, where answered calculations (and, in events/, events) are written before the answer: one app's own */
   journalDir: string;
   queue?: CalculationQueueOptions;
@@ -80,19 +76,6 @@ export interface AppHandle {
   web: boolean;
   /** stores what the queue holds (within the time) and stops taking more; the caller closes the database */
   close(timeoutMs?: number): Promise<QueueCounters>;
-}
-
-/** which methods each /api path answers, for 405 and Allow */
-function allowedMethods(app: Hono): Map<string, string[]> {
-  const allow = new Map<string, string[]>();
-  for (const r of app.routes) {
-    if (r.method === 'ALL' || !r.path.startsWith('/api/')) continue;
-    const methods = allow.get(r.path) ?? [];
-    if (!methods.includes(r.method)) methods.push(r.method);
-    if (r.method === 'GET' && !methods.includes('HEAD')) methods.push('HEAD');
-    allow.set(r.path, methods);
-  }
-  return allow;
 }
 
 const webDirOf = (options: Pick<AppOptions, 'webDir'>) => (options.webDir === false ? undefined : (options.webDir ?? defaultWebDir));
@@ -132,60 +115,42 @@ export function createApp(options: AppOptions): AppHandle {
   const events = new EventQueue(options.db, Journal.open(join(options.journalDir, 'events')), { log, ...options.events });
   const insights = new PeerReload(options.db, peers, { log, ...options.insights });
   const leads = new DeliveryWorker(options.db, { config: { retryWindowMs: 86_400_000 }, ...options.leads, quotes: options.definitions.quotes, log }).start();
-  const limits = options.rateLimit ?? defaultRateLimit;
   const languages = apiLanguages(options);
   const deps: Deps = {
     languages,
     db: options.db,
     queue,
+    events,
+    limiter: new RateLimiter({ ...defaultLimits, ...options.rateLimits }, options.db, () => now().getTime()),
+    quotes: new QuoteStore(options.db, options.quoteNumber ?? newQuoteNumber, leads.channels),
     now,
     log,
-    limit: () => rateLimit(limits, options.db, () => now().getTime()),
-    quoteNumber: options.quoteNumber ?? newQuoteNumber,
     leads,
     peers,
+    insightsToken: options.insightsToken,
   };
 
   const paths = options.models.map((m) => m.definition.api);
   const twice = paths.find((p, i) => paths.indexOf(p) !== i);
   if (twice) throw new Error(`two departments answer at ${twice}; each needs its own api path`);
 
-  const app = new Hono();
-  app.use(secure, requestLanguage(languages.codes), allowedHostsOnly(options.allowedHosts ?? localHosts), sameOriginOnly);
-  // JSON answers over 1 KB (quotes) go out gzipped; the small calculation answers stay as they are
-  app.use('/api/*', compress({ threshold: 1024 }));
-  calculateRoutes(app, options.models, deps);
-  quoteRoutes(app, deps);
-  assessmentRoutes(
-    app,
-    options.models.map((m) => m.definition.id),
-    deps,
-  );
-  healthRoutes(app, deps);
-  insightsRoutes(app, {
-    models: options.models,
-    db: options.db,
-    events,
-    now,
-    token: options.insightsToken,
-    eventLimit: limits === false ? false : limits.max * 6,
-  });
-  docsRoutes(app, { title: options.definitions.site.title, languages: languages.codes, models: options.models, quotes: options.definitions.quotes });
-
-  const allow = allowedMethods(app);
-  app.all('/api/*', (c) => {
-    const methods = allow.get(c.req.path);
-    if (!methods) throw new ApiError(404, 'not_found', `No API endpoint at ${c.req.path}`);
-    throw new ApiError(405, 'method_not_allowed', `${c.req.path} answers ${methods.join(', ')} only`, [], { Allow: methods.join(', ') });
-  });
-  const webDir = webDirOf(options);
-  const web = webDir === undefined ? undefined : loadWeb(webDir);
-  serveWeb(app, web, web && startWebPages({ ...options, log }));
   // an error's words for visitors in the request's language
   const texts = (c: Context) => {
     const code: string | undefined = c.get('language');
     return code === undefined ? undefined : { code, errors: languages.of(code).definitions.site.errors };
   };
+  const app = new Hono();
+  app.use(secure, requestLanguage(languages.codes), allowedHostsOnly(options.allowedHosts ?? localHosts), sameOriginOnly);
+  // JSON answers over 1 KB (quotes) go out gzipped; the small calculation answers stay as they are
+  app.use('/api/*', compress({ threshold: 1024 }));
+  const source = { title: options.definitions.site.title, languages: languages.codes, models: options.models, quotes: options.definitions.quotes };
+  app.route('/', routesApp(apiRoutes(source), deps));
+  // answered, not thrown: a known path's other method is then turned into a 405 by the routes' method-not-allowed
+  app.all('/api/*', (c) => renderError(new ApiError(404, 'not_found', `No API endpoint at ${c.req.path}`), c, log, texts(c)));
+  insightsPage(app, options.insightsToken);
+  const webDir = webDirOf(options);
+  const web = webDir === undefined ? undefined : loadWeb(webDir);
+  serveWeb(app, web, web && startWebPages({ ...options, log }));
   app.notFound((c) => renderError(new ApiError(404, 'not_found', `Nothing at ${c.req.path}`), c, log, texts(c)));
   app.onError((err, c) => renderError(err, c, log, texts(c)));
 

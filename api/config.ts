@@ -1,6 +1,6 @@
 import { tokenMinLength } from './insights/access.js';
 import { readLeadsConfig, type LeadsConfig } from './leads/config.js';
-import type { RateLimitOptions } from './http/rate-limit.js';
+import { signInTries, type LimitRules } from './http/rate-limit.js';
 import { allowedName, localHosts } from './http/security.js';
 import { gotProtocol, protocolOf, urlOf } from './url-setting.js';
 
@@ -10,7 +10,8 @@ export interface ServerConfig {
   host: string;
   databaseUrl?: string;
   dataDir: string;
-  rateLimit: RateLimitOptions | false;
+  /** the rate limits by class: RATE_LIMIT sets writes and events, INSIGHTS_SIGN_IN_WINDOW_SECONDS the sign-in's window */
+  rateLimits: LimitRules;
   /** host names requests may carry ("*": any) */
   allowedHosts: string[];
   connectionsPerAddress: number;
@@ -71,6 +72,8 @@ function publicUrl(raw: string | undefined, host: string, port: number): string 
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const perMinute = whole(env, 'RATE_LIMIT', 10, 1_000_000);
+  const signInWindow = whole(env, 'INSIGHTS_SIGN_IN_WINDOW_SECONDS', 60, 86_400);
+  if (signInWindow === 0) throw new Error('INSIGHTS_SIGN_IN_WINDOW_SECONDS must be a whole number from 1 to 86400, got "0"');
   // local by default; HOST=0.0.0.0 to accept connections from other machines (containers, deployment)
   const host = env.HOST || '127.0.0.1';
   const listed = (env.ALLOWED_HOSTS ?? '')
@@ -90,7 +93,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host,
     databaseUrl: databaseUrl(env.DATABASE_URL),
     dataDir: env.DATA_DIR || '.data',
-    rateLimit: perMinute === 0 ? false : { max: perMinute, windowMs: 60_000 },
+    rateLimits: {
+      writes: perMinute === 0 ? false : { max: perMinute, windowMs: 60_000 },
+      // a beacon is sent on every page a visitor leaves: six for each write
+      events: perMinute === 0 ? false : { max: perMinute * 6, windowMs: 60_000 },
+      // never lifted: RATE_LIMIT=0 is for benchmarks, and the token's length relies on it (tests shorten the window)
+      'insights-sign-in': { max: signInTries, windowMs: signInWindow * 1000 },
+    },
     // the listening address, the public address's host and localhost unless listed
     allowedHosts:
       listed.length > 0

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     models,
     inLanguage: (code) => loaded.inLanguage(code),
     db,
-    rateLimit: config.rateLimit,
+    rateLimits: config.rateLimits,
     allowedHosts: config.allowedHosts,
     journalDir: join(config.dataDir, 'journal'),
     log,

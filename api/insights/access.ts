@@ -1,16 +1,12 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
-import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ApiError } from '../http/errors.js';
-import { connectionAddress } from '../http/rate-limit.js';
 
 export const cookieName = 'insights';
 /** a sign-in lasts this long */
 export const sessionMs = 12 * 60 * 60 * 1000;
-/** wrong tokens allowed per address in any minute */
-export const wrongTokenLimit = 5;
-/** INSIGHTS_TOKEN's least length: long enough that guessing at 5 a minute is hopeless */
+/** INSIGHTS_TOKEN's least length: long enough that guessing at 5 tries a minute is hopeless */
 export const tokenMinLength = 32;
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -30,40 +26,16 @@ export function validSession(value: string | undefined, token: string, now: numb
   return expires > now && sameToken(m[2]!, sign(token, expires));
 }
 
-/** wrong tokens per address in the last minute, in this server's memory (a sign-in is rare; the limit is per server) */
-export class WrongTokens {
-  #hits = new Map<string, number[]>();
-  constructor(private readonly now: () => number) {}
-
-  /** throws a 429 once an address has used up its wrong tries */
-  check(address: string): void {
-    const since = this.now() - 60_000;
-    const hits = (this.#hits.get(address) ?? []).filter((t) => t > since);
-    this.#hits.set(address, hits);
-    if (hits.length >= wrongTokenLimit) {
-      const wait = Math.max(1, Math.ceil((hits[0]! + 60_000 - this.now()) / 1000));
-      throw new ApiError(429, 'rate_limited', `Too many wrong tokens; try again in ${wait} seconds`, [], { 'Retry-After': String(wait) });
-    }
-  }
-
-  wrong(address: string): void {
-    const hits = this.#hits.get(address) ?? [];
-    hits.push(this.now());
-    this.#hits.set(address, hits);
-    if (this.#hits.size > 10_000) this.#hits.delete(this.#hits.keys().next().value!);
-  }
-}
-
-export const addressOf = (c: Context) => connectionAddress(c.env as Partial<HttpBindings>);
-
 /** https as the visitor sees it: the request's own scheme, or the proxy's word for it */
 export const overHttps = (c: Context) => new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
 
-/** 404 without a token (the page does not exist), 401 without a valid sign-in */
-export function signedIn(token: string | undefined, now: () => number): MiddlewareHandler {
-  return async (c, next) => {
-    if (!token) throw new ApiError(404, 'not_found', `No API endpoint at ${c.req.path}`);
-    if (!validSession(getCookie(c, cookieName), token, now())) throw new ApiError(401, 'sign_in_required', 'Sign in with the insights token first');
-    await next();
-  };
+/** 404 when the server has no token: the insights routes are not there */
+export function requireToken(c: Context, token: string | undefined): void {
+  if (!token) throw new ApiError(404, 'not_found', `No API endpoint at ${c.req.path}`);
+}
+
+/** 404 without a token, 401 without a valid sign-in */
+export function requireSession(c: Context, token: string | undefined, now: number): void {
+  requireToken(c, token);
+  if (!validSession(getCookie(c, cookieName), token!, now)) throw new ApiError(401, 'sign_in_required', 'Sign in with the insights token first');
 }

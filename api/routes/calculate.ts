@@ -1,44 +1,55 @@
 import { randomUUID } from 'node:crypto';
-import type { Hono } from 'hono';
 import { answersSchema, type Answers } from '../../engine/answers/answers.js';
 import { evaluate, type Result } from '../../engine/evaluation/evaluate.js';
+import { resultSchema } from '../../engine/evaluation/result-schema.js';
 import { peersBlock } from '../../engine/insights/peers.js';
 import type { Model } from '../../engine/evaluation/model.js';
-import { readJson } from '../http/body.js';
-import { validate } from '../http/errors.js';
 import { json } from '../http/respond.js';
-import type { Deps } from './deps.js';
 import { storageAnswer } from '../http/storage-answer.js';
 import type { StoreItem } from '../storage/store-item.js';
+import { route, type ApiRoute } from './route.js';
 
 /**
- * One handler per department, at the path its definition names: validate, evaluate, hand the rows to the
+ * One route per department, at the path its definition names: validate, evaluate, hand the rows to the
  * queue (which journals them first), answer; the visitor never waits for the database. The stored result is the
  * default language's; the answer's texts are in the request's language, its scores and figures the same, since
- * the engine reads option values, never labels.
+ * the engine reads option values, never labels. No rate limit: the queue's 503 overloaded is what bounds it.
  */
-export function calculateRoutes(app: Hono, models: Model[], { queue, now, peers, languages }: Deps): void {
-  for (const model of models) {
-    const schema = answersSchema(model.definition);
+export function calculateRoutes(models: readonly Model[]): ApiRoute[] {
+  return models.map((model) => {
     const block = peersBlock(model.definition);
     const scoreField = model.definition.scoring.field;
     const id = model.definition.id;
-    app.post(model.definition.api, async (c) => {
-      const data = validate(schema, await readJson(c));
-      const result = evaluate(model, data);
-      // teams like yours, from the counts in memory; context the stored result keeps as answered
-      const compared = block && peers.peersFor(model, result[scoreField] as number, block.minPeers);
-      if (compared) result.peers = compared;
-      await queue.push(calculationRows(model, data, result, now())).catch((e: unknown) => {
-        throw storageAnswer(e, 'calculation');
-      });
-      const code = c.get('language');
-      const own = code === languages.default ? undefined : languages.of(code).models.find((m) => m.definition.id === id);
-      const answer = own ? evaluate(own, data) : result;
-      if (own && compared) answer.peers = compared;
-      return json(answer, 200, { 'Content-Language': code, Vary: 'Accept-Language' });
+    return route({
+      method: 'post',
+      path: model.definition.api,
+      summary: `${id}: a calculation from the answers`,
+      body: answersSchema(model.definition),
+      languages: true,
+      answer: { status: 200, description: 'the result, its texts in the request language', schema: resultSchema(model.definition) },
+      errors: [
+        {
+          status: 503,
+          description:
+            'overloaded: too many calculations wait to be stored (Retry-After: 5); storage_unavailable: the journal could not be written (Retry-After: 30)',
+        },
+      ],
+      async handle(c, { body: data }, { queue, now, peers, languages }) {
+        const result = evaluate(model, data);
+        // teams like yours, from the counts in memory; context the stored result keeps as answered
+        const compared = block && peers.peersFor(model, result[scoreField] as number, block.minPeers);
+        if (compared) result.peers = compared;
+        await queue.push(calculationRows(model, data, result, now())).catch((e: unknown) => {
+          throw storageAnswer(e, 'calculation');
+        });
+        const code = c.get('language');
+        const own = code === languages.default ? undefined : languages.of(code).models.find((m) => m.definition.id === id);
+        const answer = own ? evaluate(own, data) : result;
+        if (own && compared) answer.peers = compared;
+        return json(answer, 200, { 'Content-Language': code, Vary: 'Accept-Language' });
+      },
     });
-  }
+  });
 }
 
 /** the two rows one calculation stores: the assessment with its answers, and the result that refers to it */

@@ -1,23 +1,30 @@
-import type { MiddlewareHandler } from 'hono';
 import type { ApiLanguages } from '../languages.js';
 import type { Database } from '../db/client.js';
+import type { RateLimiter } from '../http/rate-limit.js';
+import type { EventQueue } from '../insights/event-queue.js';
 import type { PeerCounts } from '../insights/peer-counts.js';
 import type { DeliveryWorker } from '../leads/worker.js';
 import type { CalculationQueue } from '../storage/calculation-queue.js';
+import type { QuoteStore } from '../storage/quote-store.js';
 
-/** what the route modules share */
+/** what the route handlers share: one app's storage, clock and settings */
 export interface Deps {
   /** the definitions and models in each of site.yaml's languages; a request's language is c.get('language') */
   languages: ApiLanguages;
   db: Database;
   queue: CalculationQueue;
-  /** the rate limit for writes that wait on the database */
-  limit: () => MiddlewareHandler;
+  /** the events of POST /api/events on their way to the daily counters */
+  events: Pick<EventQueue, 'push'>;
+  /** the one rate limiter, by class */
+  limiter: RateLimiter;
+  /** stores a quote under a new number */
+  quotes: QuoteStore;
   now: () => Date;
-  quoteNumber: (prefix: string, today: Date) => string;
   log: (line: string) => void;
-  /** the lead outbox: which channels a new quote is queued for, and a nudge once it is stored */
-  leads: Pick<DeliveryWorker, 'channels' | 'wake'>;
+  /** the lead outbox: a nudge once a quote is stored */
+  leads: Pick<DeliveryWorker, 'wake'>;
   /** stored scores per department and scoring version, for a peers block */
   peers: PeerCounts;
+  /** INSIGHTS_TOKEN; without it the insights routes answer 404 */
+  insightsToken?: string;
 }

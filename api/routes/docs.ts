@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Hono } from 'hono';
-import { openApiDocument, type OpenApiSource } from './openapi.js';
 import { ApiError } from '../http/errors.js';
 import { reply } from '../http/respond.js';
+import { route, type ApiRoute } from './route.js';
 
 const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
@@ -37,20 +36,44 @@ const page = (title: string) => `<!doctype html>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** the OpenAPI document at /api/openapi.json and a human page of it at /api/docs; both built once, on first ask */
-export function docsRoutes(app: Hono, source: OpenApiSource): void {
-  let document: string | undefined;
+const notFound = { status: 404, description: 'not_found: a file the page does not use' };
+
+/** the OpenAPI document at /api/openapi.json and a human page of it at /api/docs; both made once, on first ask */
+export function docsRoutes(title: string, document: () => object): ApiRoute[] {
+  let text: string | undefined;
   const files = new Map<string, string>();
-  app.get('/api/openapi.json', () => {
-    document ??= JSON.stringify(openApiDocument(source));
-    return reply(document, 200, { 'Content-Type': 'application/json' });
-  });
-  app.get('/api/docs', () => reply(page(escapeHtml(source.title)), 200, { 'Content-Type': 'text/html; charset=utf-8' }));
-  app.get('/api/docs/:file', (c) => {
-    const name = c.req.param('file');
-    const asset = Object.hasOwn(assets, name) ? assets[name]! : undefined;
-    if (!asset) throw new ApiError(404, 'not_found', `Nothing at ${c.req.path}`);
-    if (!files.has(name)) files.set(name, asset.text ?? readFileSync(join(swaggerDir, asset.file!), 'utf8'));
-    return reply(files.get(name)!, 200, { 'Content-Type': asset.type, 'Cache-Control': 'no-cache' });
-  });
+  return [
+    route({
+      method: 'get',
+      path: '/api/openapi.json',
+      summary: 'this document: every route of the API, from the declarations that answer them',
+      answer: { status: 200, description: 'the OpenAPI 3.1 document', type: 'application/json' },
+      handle() {
+        text ??= JSON.stringify(document());
+        return reply(text, 200, { 'Content-Type': 'application/json' });
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/api/docs',
+      summary: 'this document as a page to read and try',
+      answer: { status: 200, description: 'the page', type: 'text/html' },
+      handle: () => reply(page(escapeHtml(title)), 200, { 'Content-Type': 'text/html; charset=utf-8' }),
+    }),
+    route({
+      method: 'get',
+      path: '/api/docs/:file',
+      summary: "a file of the docs page (its renderer's own)",
+      params: { file: { description: 'a file the page loads', values: Object.keys(assets) } },
+      answer: { status: 200, description: 'the file', type: 'text/plain' },
+      errors: [notFound],
+      handle(c) {
+        const name = c.req.param('file')!;
+        const asset = Object.hasOwn(assets, name) ? assets[name]! : undefined;
+        if (!asset) throw new ApiError(404, 'not_found', `Nothing at ${c.req.path}`);
+        if (!files.has(name)) files.set(name, asset.text ?? readFileSync(join(swaggerDir, asset.file!), 'utf8'));
+        return reply(files.get(name)!, 200, { 'Content-Type': asset.type, 'Cache-Control': 'no-cache' });
+      },
+    }),
+  ];
 }

@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { answersSchema } from '../../engine/answers/answers.js';
-import type { Model } from '../../engine/evaluation/model.js';
-import { resultSchema } from '../../engine/evaluation/result-schema.js';
-import type { Quotes } from '../../engine/schema/quotes.js';
-import { fullAssessmentSchema } from './full-assessment.js';
 import { ErrorBody as ErrorBodySchema } from '../../engine/error-body.js';
-import { quoteRequestSchema } from '../../engine/quotes/request.js';
-import { QuoteResponse as QuoteResponseSchema } from '../../engine/quotes/response.js';
-import { AssessmentResponseSchema, HealthResponseSchema } from './response-schemas.js';
+import { limitDescription } from '../http/rate-limit.js';
+import type { ApiRoute, RouteSource } from './route.js';
 
 type Json = Record<string, unknown>;
 
@@ -20,16 +14,11 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
 const content = (schema: Json) => ({ 'application/json': { schema } });
 const error = (description: string) => ({ description, content: content({ $ref: '#/components/schemas/Error' }) });
 
-// the failures every write can meet (docs/api.md "Errors"); each operation adds its own
-const writeErrors = {
-  '400': error('invalid_request (issues name the fields at fault), invalid_json or bad_request'),
-  '413': error('payload_too_large: a body over 64 KB'),
-  '415': error('unsupported_media_type: a body that is not application/json'),
-  '500': error('internal: a fault on our side'),
-};
-const stored = {
-  '429': error('rate_limited: too many from one address; Retry-After says when to retry'),
-  '503': error('database_unavailable: not stored; retry later'),
+// the failures every body can meet (docs/api.md "Errors")
+const bodyErrors = {
+  '400': 'invalid_request (issues name the fields at fault), invalid_json or bad_request',
+  '413': 'payload_too_large: a body over 64 KB',
+  '415': 'unsupported_media_type: a body that is not application/json',
 };
 
 // the language of an answer's texts (docs/api.md "Languages"); figures never depend on it
@@ -50,73 +39,60 @@ const languageParameters = (codes: string[]): Json[] => [
   },
 ];
 
-function post(summary: string, request: z.ZodType, status: string, response: Json, errors: Json, codes: string[]): Json {
-  return {
-    post: {
-      summary,
-      parameters: languageParameters(codes),
-      requestBody: { required: true, content: content(jsonSchema(request, 'input')) },
-      responses: {
-        [status]: { description: summary, content: content(response) },
-        ...writeErrors,
-        ...errors,
-        default: error('any other failure, in the same shape'),
-      },
-    },
-  };
+/** a query schema's fields as query parameters */
+function queryParameters(query: z.ZodType): Json[] {
+  const schema = jsonSchema(query, 'input') as { properties?: Record<string, Json>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: s }));
 }
 
-export interface OpenApiSource {
-  title: string;
-  /** site.yaml's language codes, the default first (English alone unless told) */
-  languages?: string[];
-  models: Model[];
-  quotes: Quotes;
+/** hono's ":name" as OpenAPI's "{name}" */
+export const documentPath = (path: string): string => path.replace(/:(\w+)/g, '{$1}');
+
+/** one operation, from its declaration alone */
+function operation(r: ApiRoute, codes: string[]): Json {
+  const errors: Record<string, string> = { ...(r.body || r.query ? { '400': bodyErrors['400'] } : {}), ...(r.body ? bodyErrors : {}) };
+  if (r.limit) errors['429'] = limitDescription(r.limit);
+  for (const e of r.errors ?? []) errors[String(e.status)] = errors[String(e.status)] ? `${errors[String(e.status)]}; ${e.description}` : e.description;
+  // a stored limit answers 503 when the database does not
+  if (r.limit && !errors['503']) errors['503'] = 'database_unavailable: the rate limit could not be read; retry later';
+  errors['500'] ??= 'internal: a fault on our side';
+  const { answer } = r;
+  const answered = answer.schema ? content(jsonSchema(answer.schema, 'output')) : answer.type ? { [answer.type]: { schema: { type: 'string' } } } : undefined;
+  const parameters = [
+    ...Object.entries(r.params ?? {}).map(([name, p]) => ({
+      name,
+      in: 'path',
+      required: true,
+      description: p.description,
+      schema: { type: 'string', enum: p.values },
+    })),
+    ...(r.query ? queryParameters(r.query) : []),
+    ...(r.languages ? languageParameters(codes) : []),
+  ];
+  return {
+    summary: r.summary,
+    ...(parameters.length > 0 && { parameters }),
+    ...(r.body && { requestBody: { required: true, content: content(jsonSchema(r.body, 'input')) } }),
+    responses: {
+      [answer.status]: { description: answer.description, ...(answered && { content: answered }) },
+      ...Object.fromEntries(
+        Object.entries(errors)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([status, description]) => [status, error(description)]),
+      ),
+      default: error('any other failure, in the same shape'),
+    },
+  };
 }
 
 /**
- * The OpenAPI 3.1 document of the API, generated from the zod schemas that validate its requests.
- * @example openApiDocument({ title, models, quotes }).paths['/api/health']
+ * The OpenAPI 3.1 document of these routes, each from its declaration (api/routes/route.ts): the zod schemas that
+ * validate its requests and describe its answers, its rate-limit class and its failures.
+ * @example documentOf(apiRoutes(source), source).paths['/api/health']
  */
-export function openApiDocument({ title, languages = ['en'], models, quotes }: OpenApiSource) {
-  const paths: Record<string, Json> = {};
-  for (const { definition } of models) {
-    paths[definition.api] = post(
-      `${definition.id}: a calculation from the answers`,
-      answersSchema(definition),
-      '200',
-      jsonSchema(resultSchema(definition), 'output'),
-      {
-        '503': error(
-          'overloaded: too many calculations wait to be stored (Retry-After: 5); storage_unavailable: the journal could not be written (Retry-After: 30)',
-        ),
-      },
-      languages,
-    );
-  }
-  paths[quotes.api] = post(
-    'a quote priced from the catalogue, stored',
-    quoteRequestSchema(quotes),
-    '201',
-    jsonSchema(QuoteResponseSchema, 'output'),
-    stored,
-    languages,
-  );
-  const departments = models.map((m) => m.definition.id);
-  paths['/api/assessments'] = post(
-    'the full assessment form, stored',
-    fullAssessmentSchema(departments),
-    '201',
-    jsonSchema(AssessmentResponseSchema, 'output'),
-    stored,
-    languages,
-  );
-  paths['/api/health'] = {
-    get: {
-      summary: 'whether the server and its database answer',
-      responses: { '200': { description: 'the server answers', content: content(jsonSchema(HealthResponseSchema, 'output')) } },
-    },
-  };
+export function documentOf(routes: readonly ApiRoute[], { title, languages = ['en'] }: Pick<RouteSource, 'title' | 'languages'>) {
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const r of routes) (paths[documentPath(r.path)] ??= {})[r.method] = operation(r, languages);
   return {
     openapi: '3.1.1',
     info: { title: `${title} API`, version: '1' },

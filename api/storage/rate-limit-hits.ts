@@ -30,3 +30,12 @@ export async function recordHit(db: Database, key: string, at: number, since: nu
     throw new DatabaseUnavailable('the rate limit could not be read', { cause: e });
   }
 }
+
+/** forgets the key's hits (a right insights token clears the wrong ones before it); fails with DatabaseUnavailable */
+export async function clearHits(db: Database, key: string): Promise<void> {
+  try {
+    await db.run((orm) => orm.delete(t).where(sql`${t.key} = ${key}`));
+  } catch (e) {
+    throw new DatabaseUnavailable('the rate limit could not be cleared', { cause: e });
+  }
+}

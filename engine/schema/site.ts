@@ -77,6 +77,11 @@ export const Site = z.strictObject({
         .min(1)
         .default('Too many requests; try again in {seconds, plural, one {# second} other {# seconds}}')
         .describe('429: one address sent too many quotes or assessments in a minute; {seconds} is when to try again'),
+      wrongTokens: z
+        .string()
+        .min(1)
+        .default('Too many wrong tokens; wait {seconds, plural, one {# second} other {# seconds}} before you try again')
+        .describe('429 on the insights sign-in: one address gave too many wrong tokens; {seconds} is when to try again'),
       overloaded: z
         .string()
         .min(1)

@@ -1,9 +1,19 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { ApiError, visibleMessage } from '../api/api-error.js';
 import { apiRequest } from '../api/request.js';
 import { queryClient } from '../api/query-client.js';
 import { inertUntil, useHydrated } from '../state/use-hydrated.js';
+
+/**
+ * What a refused sign-in says: a wrong token as such; too many tries, the server's own words in the page's language
+ * (site.yaml's errors.wrongTokens, with the seconds of its Retry-After); anything else as the server put it.
+ */
+function refusal(error: Error): string {
+  if (error instanceof ApiError && error.code === 'wrong_token') return 'That is not the insights token.';
+  return visibleMessage(error) ?? 'The server could not be reached; try again.';
+}
 
 /** the token, once: the server answers with a cookie that lasts 12 hours */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -27,7 +37,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         />
         {signIn.isError && (
           <Alert color="red" role="alert" title="Not signed in">
-            {signIn.error.message.startsWith('429') ? 'Too many wrong tokens; try again in a minute.' : 'That is not the insights token.'}
+            {refusal(signIn.error)}
           </Alert>
         )}
         <Button type="submit" loading={signIn.isPending}>

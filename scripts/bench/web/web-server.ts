@@ -16,7 +16,7 @@ const handle = createApp({
   db,
   journalDir: mkdtempSync(join(tmpdir(), 'bench-web-journal-')),
   webDir: process.env.WEB_DIR,
-  rateLimit: false,
+  rateLimits: { writes: false, events: false },
   // as the server's own address is when it listens on this machine only (api/config.ts)
   publicUrl: `http://127.0.0.1:${process.env.PORT}`,
   log: () => {},

@@ -185,7 +185,7 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
     });
 
     it('limits quote generation per connection address with 429 and Retry-After, ignoring X-Forwarded-For', async () => {
-      const limited = openApp(suite.t, { rateLimit: { max: 2, windowMs: 60_000 } });
+      const limited = openApp(suite.t, { rateLimits: { writes: { max: 2, windowMs: 60_000 } } });
       const from = (address: string, forwarded: string) => limited.post(quotes.api, validQuote, { address, headers: { 'x-forwarded-for': forwarded } });
       expect((await from('10.0.0.1', '1.1.1.1')).status).toBe(201);
       expect((await from('10.0.0.1', '2.2.2.2')).status).toBe(201);
@@ -199,7 +199,7 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
     });
 
     it('refuses a limited write with 503 and Retry-After while the database that keeps the limit is down', async () => {
-      const limited = openApp(suite.t, { rateLimit: { max: 2, windowMs: 60_000 } });
+      const limited = openApp(suite.t, { rateLimits: { writes: { max: 2, windowMs: 60_000 } } });
       await suite.t.outage();
       try {
         const res = await limited.post(quotes.api, validQuote, { address: '10.0.0.7' });
@@ -216,7 +216,7 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
 
     it('counts the rate limit over a sliding window, not per clock minute', async () => {
       let clock = Date.parse('2031-01-01T00:00:59Z');
-      const limited = openApp(suite.t, { rateLimit: { max: 2, windowMs: 60_000 }, now: () => new Date(clock) });
+      const limited = openApp(suite.t, { rateLimits: { writes: { max: 2, windowMs: 60_000 } }, now: () => new Date(clock) });
       const quote = () => limited.post(quotes.api, validQuote, { address: '10.0.0.9' });
       expect((await quote()).status).toBe(201);
       expect((await quote()).status).toBe(201);
@@ -226,6 +226,32 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
       expect(third.headers.get('retry-after')).toBe('58');
       clock += 58_001; // just past the window of the first (hits carry a fraction of a millisecond)
       expect((await quote()).status).toBe(201);
+      await limited.close();
+    });
+
+    it('limits usage events per address over a sliding window in memory, which a database outage does not stop', async () => {
+      let clock = Date.parse('2031-01-01T00:00:30Z');
+      const limited = openApp(suite.t, { rateLimits: { events: { max: 2, windowMs: 60_000 } }, now: () => new Date(clock) });
+      const beacon = (address = '10.0.1.1') => limited.post('/api/events', { events: [{ kind: 'quote_started' }] }, { address });
+      expect((await beacon()).status).toBe(204);
+      clock += 10_000;
+      expect((await beacon()).status).toBe(204);
+      clock += 40_000; // a new clock minute, the same minute of traffic
+      const third = await beacon();
+      expect(third.status).toBe(429);
+      expect(third.headers.get('retry-after')).toBe('10');
+      expect((await third.json()).error).toEqual({ code: 'rate_limited', message: 'Too many events from this address; try again in 10 seconds', issues: [] });
+      expect((await beacon('10.0.1.2')).status).toBe(204);
+      await suite.t.outage();
+      try {
+        expect((await beacon('10.0.1.3')).status).not.toBe(503);
+        expect((await beacon('10.0.1.3')).status).not.toBe(503);
+        expect((await beacon('10.0.1.3')).status).toBe(429);
+      } finally {
+        await suite.t.recover();
+      }
+      clock += 10_001;
+      expect((await beacon()).status).toBe(204);
       await limited.close();
     });
   });

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../engine/error-codes.js';
-import { openApiDocument } from '../../../api/routes/openapi.js';
+import { openApiDocument } from '../../../api/routes/api-routes.js';
 import { projectRoot } from '../../../node/project-root.js';
 import { definitions, models } from '../support/fixtures.js';
 

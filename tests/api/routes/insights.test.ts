@@ -6,7 +6,7 @@ import { peersBlock, peersLine, type Peers } from '../../../engine/insights/peer
 import type { InsightsReport } from '../../../engine/insights/report.js';
 import { displayModel } from '../../../engine/display/display.js';
 import { targets, type TestDatabase } from '../support/databases.js';
-import { answersFor, models, openApp, random, type TestApp } from '../support/fixtures.js';
+import { answersFor, loaded, models, openApp, random, type TestApp } from '../support/fixtures.js';
 
 const token = 'insights-token-of-forty-characters-long!';
 const marketing = models.find((m) => m.definition.wizard.steps.some((s) => s.when))!;
@@ -21,7 +21,12 @@ describe.each(targets)('insights on $name', (target) => {
   let clock = day.getTime();
   beforeAll(async () => {
     t = await target.open();
-    api = openApp(t, { now: () => new Date(clock), insightsToken: token, rateLimit: { max: 10, windowMs: 60_000 } });
+    api = openApp(t, {
+      now: () => new Date(clock),
+      insightsToken: token,
+      rateLimits: { writes: { max: 10, windowMs: 60_000 } },
+      inLanguage: (code) => loaded.inLanguage(code),
+    });
   });
   afterAll(async () => {
     await api.close();
@@ -125,6 +130,27 @@ describe.each(targets)('insights on $name', (target) => {
     expect(JSON.stringify(await bad.json())).toMatch(/days must be a whole number from 1 to 366.*department must be one of/);
     clock += 12 * 60 * 60 * 1000 + 1;
     expect((await api.app.request('/api/insights', { headers: { cookie: cookie.split(';')[0]! } })).status).toBe(401);
+  });
+
+  it('after five wrong tokens the right one is told to wait for the Retry-After, in the visitor language, and signs in once the wait is over', async () => {
+    const address = '10.7.7.7';
+    const wrongTry = (headers: Record<string, string> = {}) => api.post('/api/insights/session', { token: `${token}?` }, { address, headers });
+    for (let i = 0; i < 5; i++) expect((await wrongTry()).status).toBe(401);
+    clock += 20_000;
+    const limited = await api.post('/api/insights/session', { token }, { address, headers: { 'accept-language': 'es' } });
+    expect(limited.status).toBe(429);
+    // the first wrong try leaves the minute 40 s from now
+    expect(limited.headers.get('retry-after')).toBe('40');
+    expect(await limited.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Demasiados tokens incorrectos; espere 40 segundos antes de volver a intentarlo', issues: [] },
+    });
+    const english = await wrongTry();
+    expect((await english.json()).error.message).toBe('Too many wrong tokens; wait 40 seconds before you try again');
+    clock += 40_000;
+    expect((await api.post('/api/insights/session', { token }, { address })).status).toBe(200);
+    // a sign-in clears the wrong tries before it: five more are allowed
+    for (let i = 0; i < 5; i++) expect((await wrongTry()).status).toBe(401);
+    expect((await wrongTry()).status).toBe(429);
   });
 
   it('answers 404 for the page and its API without a token', async () => {

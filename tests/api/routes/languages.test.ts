@@ -110,7 +110,7 @@ describe.each(targets)("the visitors' error messages in the request language on 
   let t: Awaited<ReturnType<typeof target.open>>;
   beforeAll(async () => {
     t = await target.open();
-    api = openApp(t, { ...inLanguage, rateLimit: { max: 1, windowMs: 60_000 } });
+    api = openApp(t, { ...inLanguage, rateLimits: { writes: { max: 1, windowMs: 60_000 } } });
   });
   afterAll(async () => {
     await api.close();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../node/project-root.js';
 import { securityHeaders } from '../../../api/http/security-headers.js';
 import { targets } from '../support/databases.js';
-import { openApiDocument } from '../../../api/routes/openapi.js';
+import { openApiDocument } from '../../../api/routes/api-routes.js';
 import { branchingModel } from '../../definitions/minimal-department.js';
 import { answersFor, appPerSuite, definitions, models, random, validQuote } from '../support/fixtures.js';
 
@@ -34,7 +34,11 @@ describe('the OpenAPI document', () => {
   const requestOf = (doc: Json, path: string): Json => doc.paths[path].post.requestBody.content['application/json'].schema;
   const responsesOf = (doc: Json): Json[] =>
     Object.values(doc.paths as Json).flatMap((item: Json) =>
-      Object.values(item).flatMap((op: Json) => Object.values(op.responses as Json).map((r: Json) => r.content['application/json'].schema)),
+      Object.values(item).flatMap((op: Json) =>
+        Object.values(op.responses as Json)
+          .map((r: Json) => r.content?.['application/json']?.schema)
+          .filter(Boolean),
+      ),
     );
 
   it('is valid OpenAPI 3.1', async () => {
@@ -45,9 +49,22 @@ describe('the OpenAPI document', () => {
     expect(result.valid).toBe(true);
   });
 
-  it('lists every department of the definitions, the quote, the assessment and health calls', async () => {
+  it('lists every department of the definitions, the quote, the assessment, health, events, insights and its own calls', async () => {
     const doc = await documentOf();
-    expect(Object.keys(doc.paths).sort()).toEqual([...models.map((m) => m.definition.api), definitions.quotes.api, '/api/assessments', '/api/health'].sort());
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        ...models.map((m) => m.definition.api),
+        definitions.quotes.api,
+        '/api/assessments',
+        '/api/health',
+        '/api/events',
+        '/api/insights',
+        '/api/insights/session',
+        '/api/openapi.json',
+        '/api/docs',
+        '/api/docs/{file}',
+      ].sort(),
+    );
   });
 
   it.each(models.map((m) => [m.definition.id, m] as const))(

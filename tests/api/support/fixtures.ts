@@ -25,7 +25,16 @@ export interface TestApp extends AppHandle {
 export function openApp(t: TestDatabase, options: Partial<AppOptions> = {}): TestApp {
   const logs: string[] = [];
   const journalDir = options.journalDir ?? mkdtempSync(join(tmpdir(), 'api-test-journal-'));
-  const handle = createApp({ definitions, models, db: t.db, journalDir, webDir: false, rateLimit: false, log: (l) => logs.push(l), ...options });
+  const handle = createApp({
+    definitions,
+    models,
+    db: t.db,
+    journalDir,
+    webDir: false,
+    rateLimits: { writes: false, events: false },
+    log: (l) => logs.push(l),
+    ...options,
+  });
   // a folder of its own goes with the app (what it could not store is in the database's test anyway)
   const close = async (timeoutMs?: number) => {
     const counters = await handle.close(timeoutMs);
