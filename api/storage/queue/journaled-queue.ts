@@ -75,10 +75,11 @@ const fullForMs = 5_000;
 /**
  * Items on their way to the database, the way every answered write goes (calculations, events, quotes). push()
  * joins the group being journaled: one write() for the items arriving while the last one was under way, so lines
- * keep their order; it resolves once the operating system has the line. A batcher then stores the entries (group
- * commit: one statement for many), retrying a failed connection with backoff and bisecting a batch the database
- * refuses until the refused entry is alone; a journal file is deleted once every line of it is settled. At start
- * the lines an earlier run left are stored first. The clock is injected: nothing here reads the time itself.
+ * keep their order; it resolves once the operating system has the line. A batcher then stores the entries, many in
+ * one statement, retrying a failed connection with backoff and bisecting a batch the database refuses until the
+ * refused entry is alone; a journal file is deleted once every line of it is settled. At start the lines an
+ * earlier run left are stored first. Without a journal it is a group commit (quotes: each entry is answered by the
+ * write that commits it). The clock is injected: nothing here reads the time itself.
  */
 export class JournaledQueue<I, T> {
   readonly #options: JournaledQueueOptions<I, T>;
