@@ -2,9 +2,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { CounterRow } from '../../engine/insights/events.js';
 import type { Database } from '../db/client.js';
 import { eventCounts, eventMarks } from '../db/schema.js';
+import { tableRecord } from '../storage/queue/table-record.js';
 
 const id = (c: { name: string }) => sql.identifier(c.name);
 const t = eventCounts;
+// the counts are keyed by the table's field names, as the journal lines of events hold them
+const counts = tableRecord(eventCounts);
 const m = eventMarks;
 const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? (res as T[]) : (res as { rows: T[] }).rows);
 
@@ -22,9 +25,7 @@ export async function countOnce(db: Database, run: string, seen: number | undefi
           on conflict (${id(m.run)}) do update set ${id(m.line)} = excluded.${id(m.line)} where mark.${id(m.line)} = ${seen ?? null}::bigint
           returning 1
         ), counted as (
-          insert into ${t} (${id(t.day)}, ${id(t.department)}, ${id(t.definitionHash)}, ${id(t.event)}, ${id(t.step)}, ${id(t.count)})
-          select day, department, "definitionHash", event, step, count
-          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(day date, department text, "definitionHash" text, event text, step int, count bigint)
+          ${counts.insertFrom(sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${counts.type})`)}
           where exists (select 1 from moved)
           on conflict (${id(t.day)}, ${id(t.department)}, ${id(t.definitionHash)}, ${id(t.event)}, ${id(t.step)})
           do update set ${id(t.count)} = ${t}.${id(t.count)} + excluded.${id(t.count)}

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, rmdirSync } from 'node:fs';
 import type { CounterRow } from '../../engine/insights/events.js';
 import { failureText, type Database } from '../db/client.js';
-import { Batcher } from '../storage/batch/batcher.js';
-import { JournalUnavailable, QueueFull } from '../storage/errors.js';
-import type { Journal, Leftover, Segment } from '../storage/journal/journal.js';
+import type { OpenedJournal } from '../storage/journal/journal.js';
+import { systemClock, type Clock } from '../storage/queue/clock.js';
+import { JournaledQueue } from '../storage/queue/journaled-queue.js';
 import { countOnce, EventCounter, forgetMarks, readMark } from './event-counter.js';
 
 export interface EventQueueOptions {
@@ -16,139 +16,114 @@ export interface EventQueueOptions {
   intervalMs?: number;
   /** first and longest wait between retries while the database is down */
   retryMs?: [number, number];
+  clock?: Clock;
   log?: (line: string) => void;
 }
 
-/** one journal line: the events of the beacons that arrived while the line before it was written, summed */
+/** one beacon's events */
+type Beacon = readonly Omit<CounterRow, 'count'>[];
+
+/**
+ * One journal line: the events of the beacons that arrived while the line before it was written, summed, their
+ * counts keyed by event_counts' field names (event-counter.ts). Lines written before the version was added have
+ * the same shape.
+ */
 interface Line {
+  v: typeof version;
   /** the server run that wrote it, and its number in that run's journal */
   run: string;
   line: number;
   counts: CounterRow[];
 }
+const version = 1;
 
-interface Entry extends Line {
-  segment: Segment;
-}
-
-/** the beacons collected for the next line */
-interface Open {
-  sums: EventCounter;
-  written: Promise<void>;
-  done(): void;
-  fail(e: unknown): void;
-}
-
-const isLine = (l: Partial<Line>): l is Line => typeof l.run === 'string' && Number.isInteger(l.line) && Array.isArray(l.counts);
+const asLine = (l: Partial<Omit<Line, 'v'>> & { v?: unknown }): Line | undefined =>
+  (l.v === undefined || l.v === version) && typeof l.run === 'string' && Number.isInteger(l.line) && Array.isArray(l.counts)
+    ? { v: version, run: l.run, line: l.line!, counts: l.counts }
+    : undefined;
 
 /**
- * Events on their way to the daily counters, by the calculations' path: push() resolves once the beacon's events
- * are in the journal (one line for the beacons arriving meanwhile, summed), then a batcher of their own adds the
- * lines to the counters, so a burst of events never holds up a batch of calculations. Each statement also moves
- * the run's mark (event_marks), so a retry, or a replay of the journal after a crash, counts every line once.
+ * Events on their way to the daily counters, as a journaled queue of their own (storage/queue/journaled-queue.ts),
+ * so a burst of events never holds up a batch of calculations: push() resolves once the beacon's events are in
+ * the journal (one line for the beacons arriving meanwhile, summed). Each statement also moves the run's mark
+ * (event_marks), so a retry, or a replay of the journal after a crash, counts every line once.
  */
 export class EventQueue {
   /** this server run: the key of its mark */
   readonly run = randomUUID();
-  readonly #batcher: Batcher<Entry>;
-  readonly #journal: Journal;
-  readonly #capacity: number;
-  readonly #log: (line: string) => void;
+  readonly #queue: JournaledQueue<Beacon, Line>;
+  readonly #dir: string;
   /** the last line counted per run, as this server moved it; read again after a failure */
   readonly #marks = new Map<string, number | undefined>();
   readonly #replayedRuns = new Set<string>();
-  #open: Open | undefined;
-  #writer: Promise<void> | undefined;
   #lines = 0;
-  #closed = false;
-  /** journal lines an earlier run wrote and did not count for certain: counted by this one, once */
-  readonly replayed: number;
 
   constructor(
     private readonly db: Database,
-    opened: { journal: Journal; leftovers: Leftover[] },
+    opened: OpenedJournal,
     options: EventQueueOptions = {},
   ) {
-    this.#journal = opened.journal;
-    this.#capacity = options.capacity ?? 100_000;
-    const log = (this.#log = options.log ?? (() => {}));
-    this.#batcher = new Batcher<Entry>({
-      size: options.batchSize ?? 10_000,
+    this.#dir = opened.journal.dir;
+    const log = options.log ?? (() => {});
+    this.#queue = new JournaledQueue<Beacon, Line>({
+      capacity: options.capacity ?? 100_000,
+      batchSize: options.batchSize ?? 10_000,
       intervalMs: options.intervalMs ?? 1_000,
       retryMs: options.retryMs ?? [100, 5_000],
-      write: (entries) => this.#count(entries),
-      written: (entries) => this.#settle(entries),
-      // counts the database refuses as data would be refused again at every try: said once and let go
-      refused: (entry, error) => {
-        log(`insights: the database refused the events of journal line ${entry.line} of run ${entry.run} (${failureText(error)}); not counted`);
-        this.#settle([entry]);
-        return Promise.resolve();
+      clock: options.clock ?? systemClock,
+      log,
+      words: {
+        full: 'too many events wait to be counted',
+        retrying: (reason) => `insights: events not counted (${reason}); retrying`,
+        recovered: (n) => `insights: database back, ${n} journal lines of events still to count`,
+        replaying: (n) => `insights: ${n} journal lines of events from an earlier run, counting those not counted yet`,
+        skipped: (path) => `insights: a line of ${path} is no line of events; skipped`,
+        journalFailed: (reason) => `insights: the journal could not be written (${reason})`,
+        left: (n) => `insights: ${n} journal lines of events stay in the journal, counted at the next start`,
       },
-      retrying: (error, first) => void (first && log(`insights: events not counted (${failureText(error)}); retrying`)),
-      recovered: () => log(`insights: database back, ${this.#batcher.pending} journal lines of events still to count`),
+      journal: {
+        ...opened,
+        codec: {
+          encode: (l) => JSON.stringify(l),
+          decode: (text) => {
+            const l = asLine(JSON.parse(text) as Partial<Line>);
+            if (l) this.#replayedRuns.add(l.run);
+            return l;
+          },
+        },
+      },
+      // lines are numbered as they are written, one write at a time, so they are counted in the order of their numbers
+      group: (beacons) => {
+        const sums = new EventCounter();
+        for (const events of beacons) for (const e of events) sums.add(e);
+        return [{ v: version, run: this.run, line: ++this.#lines, counts: sums.rows }];
+      },
+      write: (lines) => this.#count(lines),
+      // counts the database refuses as data would be refused again at every try: said once and let go
+      refused: (l, error) => {
+        log(`insights: the database refused the events of journal line ${l.line} of run ${l.run} (${failureText(error)}); not counted`);
+        return Promise.resolve(false);
+      },
     });
-    const entries: Entry[] = [];
-    for (const { line, segment } of opened.leftovers) {
-      const parsed = JSON.parse(line) as Partial<Line>;
-      if (!isLine(parsed)) {
-        log(`insights: a line of ${segment.path} is no line of events; skipped`);
-        this.#journal.settle(segment, 1);
-        continue;
-      }
-      this.#replayedRuns.add(parsed.run);
-      entries.push({ ...parsed, segment });
-    }
-    this.replayed = entries.length;
-    if (entries.length > 0) {
-      log(`insights: ${entries.length} journal lines of events from an earlier run, counting those not counted yet`);
-      this.#batcher.add(...entries);
-    }
+  }
+
+  /** journal lines an earlier run wrote and did not count for certain: counted by this one, once */
+  get replayed(): number {
+    return this.#queue.replayed;
   }
 
   /** journal lines waiting to be counted */
   get pending(): number {
-    return this.#batcher.pending;
+    return this.#queue.pending;
   }
 
   /** takes one beacon's events; resolves once they are safe to answer (in the journal), fails with QueueFull or JournalUnavailable */
-  push(events: readonly Omit<CounterRow, 'count'>[]): Promise<void> {
-    if (this.#closed || this.#batcher.pending >= this.#capacity) throw new QueueFull('too many events wait to be counted');
-    const open = (this.#open ??= this.#collect());
-    for (const e of events) open.sums.add(e);
-    return open.written;
+  push(events: Beacon): Promise<void> {
+    return this.#queue.push(events);
   }
 
-  #collect(): Open {
-    let done!: () => void;
-    let fail!: (e: unknown) => void;
-    const written = new Promise<void>((resolve, reject) => ((done = resolve), (fail = reject)));
-    this.#writer ??= this.#write();
-    return { sums: new EventCounter(), written, done, fail };
-  }
-
-  /** one line at a time, so lines are counted in the order of their numbers; beacons arriving meanwhile share the next */
-  async #write(): Promise<void> {
-    // the beacons of this turn of the event loop share the first line
-    await new Promise((next) => setImmediate(next));
-    while (this.#open) {
-      const open = this.#open;
-      this.#open = undefined;
-      const line: Line = { run: this.run, line: ++this.#lines, counts: open.sums.rows };
-      try {
-        const segment = await this.#journal.append([JSON.stringify(line)]);
-        this.#batcher.add({ ...line, segment });
-        open.done();
-      } catch (e) {
-        this.#log(`insights: the journal could not be written (${(e as Error).message})`);
-        open.fail(new JournalUnavailable('the journal could not be written', { cause: e }));
-      }
-    }
-    // in the same turn as the loop's last check: a beacon arriving next starts a new writer
-    this.#writer = undefined;
-  }
-
-  async #count(entries: Entry[]): Promise<void> {
-    const runs = new Map<string, Entry[]>();
+  async #count(entries: Line[]): Promise<void> {
+    const runs = new Map<string, Line[]>();
     for (const e of entries) {
       const lines = runs.get(e.run);
       if (lines) lines.push(e);
@@ -172,31 +147,18 @@ export class EventQueue {
     }
   }
 
-  #settle(entries: Entry[]): void {
-    const bySegment = new Map<Segment, number>();
-    for (const e of entries) bySegment.set(e.segment, (bySegment.get(e.segment) ?? 0) + 1);
-    for (const [segment, n] of bySegment) this.#journal.settle(segment, n);
-  }
-
   /** counts every line journaled so far now; false when the time ran out first */
-  async flush(timeoutMs = 10_000): Promise<boolean> {
-    while (this.#writer) await this.#writer;
-    return this.#batcher.flush(timeoutMs);
+  flush(timeoutMs = 10_000): Promise<boolean> {
+    return this.#queue.flush(timeoutMs);
   }
 
   /** stops taking events and counts what it holds within the time; what is left stays in the journal for the next start */
   async close(timeoutMs = 10_000): Promise<void> {
-    this.#closed = true;
-    const counted = await this.flush(timeoutMs);
-    if (!counted) {
-      this.#log(`insights: ${this.#batcher.pending} journal lines of events stay in the journal, counted at the next start`);
-      this.#batcher.stop();
-    }
-    this.#journal.close();
-    if (!counted || readdirSync(this.#journal.dir).some((f) => f.endsWith('.jsonl'))) return;
+    const counted = await this.#queue.close(timeoutMs);
+    if (!counted || readdirSync(this.#dir).some((f) => f.endsWith('.jsonl'))) return;
     // every line counted and its file deleted: no replay can need these marks any more
     try {
-      rmdirSync(this.#journal.dir);
+      rmdirSync(this.#dir);
     } catch {
       // something else was put there: left as it is
     }

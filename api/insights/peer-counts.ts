@@ -3,7 +3,7 @@ import { peersBlock, peersOf, scoringHash, type Peers } from '../../engine/insig
 import type { Model } from '../../engine/evaluation/model.js';
 import type { Database } from '../db/client.js';
 import { peerScores } from '../db/schema.js';
-import type { StoreItem } from '../storage/store-item.js';
+import type { NoteSource } from '../storage/calculation-queue.js';
 import type { ScoreNote } from '../storage/store-sql.js';
 
 /** what a stored calculation adds to the peer counts: noted when it is queued, counted by the batch that stores it */
@@ -36,20 +36,10 @@ export class PeerCounts {
     }
   }
 
-  /** the note of a calculation of a department with a peers block (cheap: read at queue time, kept beside the row) */
-  note(item: StoreItem): PeerNote | undefined {
+  /** the note of a calculation of a department with a peers block (cheap: read at queue time, or from a replayed line, kept beside the row) */
+  note(item: NoteSource): PeerNote | undefined {
     const v = this.#versions.get(item.assessment.definitionHash ?? '');
     const score = v && item.result.results[v.scoreField];
-    return v && typeof score === 'number'
-      ? { key: keyOf(v.department, v.scoringHash), department: v.department, scoringHash: v.scoringHash, score }
-      : undefined;
-  }
-
-  /** the same for a journal line an earlier run left (a record keyed by column name) */
-  noteLine(line: string): PeerNote | undefined {
-    const r = JSON.parse(line) as { definition_hash?: string; results?: Record<string, unknown> };
-    const v = this.#versions.get(r.definition_hash ?? '');
-    const score = v && r.results?.[v.scoreField];
     return v && typeof score === 'number'
       ? { key: keyOf(v.department, v.scoringHash), department: v.department, scoringHash: v.scoringHash, score }
       : undefined;

@@ -2,8 +2,9 @@ import { failureText, type Database } from '../db/client.js';
 import type { quotes } from '../db/schema.js';
 import type { LeadChannel } from '../leads/channels.js';
 import { insertQuotesWithDeliveries } from '../leads/outbox.js';
-import { Batcher } from './batch/batcher.js';
 import { DatabaseUnavailable } from './errors.js';
+import { systemClock, type Clock } from './queue/clock.js';
+import { JournaledQueue } from './queue/journaled-queue.js';
 
 export type QuoteRow = Omit<typeof quotes.$inferInsert, 'quoteNumber'>;
 
@@ -11,8 +12,8 @@ interface Pending {
   row: QuoteRow;
   prefix: string;
   today: Date;
-  /** times its number was found taken */
-  taken: number;
+  /** its number, once stored: a later part of the same write leaves it alone */
+  stored?: string;
   done: (quoteNumber: string) => void;
   fail: (error: DatabaseUnavailable) => void;
 }
@@ -23,51 +24,57 @@ const attempts = 5;
 const unavailable = (error: unknown) => new DatabaseUnavailable(`the quote was not stored: ${failureText(error)}`, { cause: error });
 
 /**
- * Quotes through the batcher: those arriving together go in one statement (one commit, not one each), each
- * answered with its number once committed; a number already taken is skipped by the database and drawn again.
+ * Quotes through the queue without a journal (storage/queue/journaled-queue.ts): the visitor waits for the
+ * quote's number, so a quote is answered once committed, not once journaled. Those arriving together go in one
+ * statement (one commit, not one each); a number already taken is skipped by the database and drawn again.
  * Nothing retries a failed connection: the visitor is waiting, and is told to try again.
  */
 export class QuoteStore {
-  readonly #batcher: Batcher<Pending>;
+  readonly #queue: JournaledQueue<Pending, Pending>;
 
   constructor(
     private readonly db: Database,
     private readonly draw: (prefix: string, today: Date) => string,
     /** one outbox row per channel goes in with each quote */
     private readonly channels: LeadChannel[] = ['none'],
+    clock: Clock = systemClock,
   ) {
-    this.#batcher = new Batcher<Pending>({
-      size: 500,
+    this.#queue = new JournaledQueue<Pending, Pending>({
+      // the visitors waiting are held by the rate limit and the connections, not here
+      capacity: Infinity,
+      batchSize: 500,
       intervalMs: 0,
-      write: (group) => this.#write(group),
-      written: () => {},
-      refused: (p, error) => Promise.resolve(p.fail(unavailable(error))),
+      clock,
+      words: { full: 'too many quotes wait to be stored' },
+      group: (items) => items,
+      write: (group) => this.#write(group.filter((p) => p.stored === undefined)),
+      refused: (p, error) => Promise.resolve(p.fail(unavailable(error))).then(() => false),
       failed: (group, error) => group.forEach((p) => p.fail(unavailable(error))),
     });
   }
 
   /** resolves with the quote's number once it is stored; fails with DatabaseUnavailable */
   insert(row: QuoteRow, prefix: string, today: Date): Promise<string> {
-    return new Promise((done, fail) => this.#batcher.add({ row, prefix, today, taken: 0, done, fail }));
+    return new Promise((done, fail) => void this.#queue.push({ row, prefix, today, done, fail }));
   }
 
+  /** draws numbers until each quote of the group has one the database took, or the draws run out */
   async #write(group: Pending[]): Promise<void> {
-    const numbers = new Map<string, Pending>();
-    for (const p of group) {
-      let n = this.draw(p.prefix, p.today);
-      for (let i = 0; numbers.has(n) && i < attempts; i++) n = this.draw(p.prefix, p.today);
-      numbers.set(n, p);
+    let waiting = group;
+    for (let draw = 0; waiting.length > 0 && draw < attempts; draw++) {
+      const numbers = new Map<string, Pending>();
+      for (const p of waiting) {
+        let n = this.draw(p.prefix, p.today);
+        for (let i = 0; numbers.has(n) && i < attempts; i++) n = this.draw(p.prefix, p.today);
+        // a number drawn twice within the group: the second quote draws again in the next round
+        if (!numbers.has(n)) numbers.set(n, p);
+      }
+      const values = [...numbers].map(([quoteNumber, p]) => ({ ...p.row, quoteNumber }));
+      // the quotes and their lead deliveries in one statement: a stored quote always has its outbox rows
+      const kept = await this.db.run((orm) => insertQuotesWithDeliveries(orm, values, this.channels));
+      for (const [n, p] of numbers) if (kept.has(n)) p.done((p.stored = n));
+      waiting = waiting.filter((p) => p.stored === undefined);
     }
-    const values = [...numbers].map(([quoteNumber, p]) => ({ ...p.row, quoteNumber }));
-    // the quotes and their lead deliveries in one statement: a stored quote always has its outbox rows
-    const kept = await this.db.run((orm) => insertQuotesWithDeliveries(orm, values, this.channels));
-    for (const [n, p] of numbers) {
-      if (kept.has(n)) p.done(n);
-      else if (++p.taken < attempts) this.#batcher.add(p);
-      else p.fail(new DatabaseUnavailable(`no free quote number in ${attempts} draws`));
-    }
-    // a number drawn twice within the group lost its place in the map: draw again
-    const placed = new Set(numbers.values());
-    for (const p of group) if (!placed.has(p)) this.#batcher.add(p);
+    for (const p of waiting) p.fail(new DatabaseUnavailable(`no free quote number in ${attempts} draws`));
   }
 }

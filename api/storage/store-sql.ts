@@ -1,47 +1,62 @@
-import { getTableColumns, sql, type SQL, type SQLChunk } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { assessmentResults, assessments, peerScores, rejectedCalculations } from '../db/schema.js';
+import { tableRecord, type TableRecord } from './queue/table-record.js';
 import type { StoreItem } from './store-item.js';
 
+const parent = tableRecord(assessments);
+const child = tableRecord(assessmentResults);
+
+/** a calculation's journal line: its two rows keyed by the tables' field names, under the version of the format */
+interface CalculationRecord {
+  v: typeof version;
+  assessment: TableRecord<typeof assessments> & { id: string };
+  result: TableRecord<typeof assessmentResults>;
+}
+const version = 2;
+
+/** a journaled calculation: its id, its line in the current format, and what the line holds */
+export interface CalculationLine {
+  id: string;
+  line: string;
+  record: CalculationRecord;
+}
+
+/** the line of a calculation, as the journal keeps it and the insert reads it */
+export const encodeCalculation = ({ assessment, result }: StoreItem): string => JSON.stringify({ v: version, assessment, result } satisfies CalculationRecord);
+
 /**
- * A record's key for each column of the two tables: the column's own name, except where the tables share one
- * (the result's id is `result_id`, its reference to the assessment is the assessment's `id`). Old journal lines
- * have this shape too, so an upgrade replays them.
+ * The key of each column in a line of the first format (no version, one flat record keyed by column name): the
+ * column's own name, except where the tables share one (the result's id was `result_id`, its reference to the
+ * assessment the assessment's `id`). A server upgraded with such lines in its journal stores them.
  */
-const keys = new Map<PgColumn, string>([
+const firstFormat = new Map<PgColumn, string>([
   [assessmentResults.id, 'result_id'],
   [assessmentResults.assessmentId, assessments.id.name],
 ]);
-const keyOf = (c: PgColumn) => keys.get(c) ?? c.name;
+const firstKeyOf = (c: PgColumn) => firstFormat.get(c) ?? c.name;
 
-/** what a calculation writes to a table: every column, each with its record key */
-const written = (table: PgTable) => ({
-  table,
-  columns: Object.entries(getTableColumns(table)).map(([property, column]) => ({ property, column, key: keyOf(column) })),
-});
-const parent = written(assessments);
-const child = written(assessmentResults);
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-/** one item as a flat JSON record keyed by column name: the journal's line and the insert's row */
-export function toRecord({ assessment, result }: StoreItem): { id: string } & Record<string, unknown> {
-  const record: Record<string, unknown> = {};
-  // the keys the two rows share (id, created_at) hold the same values; the assessment's are written last
-  for (const { property, key } of child.columns) record[key] = (result as Record<string, unknown>)[property];
-  for (const { property, key } of parent.columns) record[key] = (assessment as Record<string, unknown>)[property];
-  return record as { id: string } & Record<string, unknown>;
+/** a journal line of any format this server wrote, in the current one; undefined when it is none */
+export function decodeCalculation(line: string): CalculationLine | undefined {
+  const parsed: unknown = JSON.parse(line);
+  if (!isObject(parsed)) return undefined;
+  if (parsed.v === undefined) {
+    const record = { v: version, assessment: parent.fromKeys(parsed, firstKeyOf), result: child.fromKeys(parsed, firstKeyOf) };
+    return typeof record.assessment.id === 'string'
+      ? { id: record.assessment.id, line: JSON.stringify(record), record: record as CalculationRecord }
+      : undefined;
+  }
+  if (parsed.v !== version || !isObject(parsed.assessment) || !isObject(parsed.result) || typeof parsed.assessment.id !== 'string') return undefined;
+  return { id: parsed.assessment.id, line, record: parsed as unknown as CalculationRecord };
 }
 
-const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
-// the record's columns with the SQL types of their table columns, each key once
-const recordColumns = [...new Map([parent, child].flatMap((t) => t.columns.map((c) => [c.key, c.column.getSQLType()] as const))).entries()];
-const recordType = list(recordColumns.map(([key, type]) => sql`${sql.identifier(key)} ${sql.raw(type)}`));
-const insertRows = ({ table, columns }: typeof parent): SQL =>
-  sql`insert into ${table} (${list(columns.map((c) => sql.identifier(c.column.name)))}) select ${list(columns.map((c) => sql.identifier(c.key)))} from rows on conflict do nothing`;
-// the ids of the assessments this statement inserted: a row stored before (a replayed journal line) is not among them
-const parentInsert = sql`${insertRows(parent)} returning ${sql.identifier(assessments.id.name)}`;
-const childInsert = insertRows(child);
-
 const column = (c: { name: string }) => sql.identifier(c.name);
+// each line's two rows, read by the tables' own mapping; a row stored before (a replayed line) is skipped
+const lineRows = (key: string, type: typeof parent.type) => sql`lines, jsonb_to_record(lines.value -> ${key}) as x(${type})`;
+const parentInsert = sql`${parent.insertFrom(lineRows('assessment', parent.type))} on conflict do nothing returning ${column(assessments.id)}`;
+const childInsert = sql`${child.insertFrom(lineRows('result', child.type))} on conflict do nothing`;
 
 /** the score a stored calculation adds to its department's peer counts (api/insights/peer-counts.ts) */
 export interface ScoreNote {
@@ -61,21 +76,21 @@ const peerUpsert = (scores: string) => sql`
   on conflict (${column(p.department)}, ${column(p.scoringHash)}, ${column(p.score)}) do update set ${column(p.teams)} = ${p}.${column(p.teams)} + excluded.${column(p.teams)}`;
 
 /**
- * The whole batch as one JSON parameter, spread into rows by the database: one statement for both tables and
- * the peer counts of the rows it inserted, so it is atomic without a transaction (postgres.js can crash the process
- * when the backend of a reserved transaction connection dies, porsager/postgres#1208), and far cheaper than
- * thousands of bound parameters. Columns, names and types come from the drizzle tables; a column a record lacks
- * is written as null.
+ * The whole batch as one JSON parameter (the journal lines as they are), spread into rows by the database: one
+ * statement for both tables and the peer counts of the rows it inserted, so it is atomic without a transaction
+ * (postgres.js can crash the process when the backend of a reserved transaction connection dies,
+ * porsager/postgres#1208), and far cheaper than thousands of bound parameters. Columns, names and types come
+ * from the drizzle tables (queue/table-record.ts); a field a line lacks is written as null.
  */
-export const insertBatch = (rows: string, scores: readonly ({ id: string } & ScoreNote)[] = []) => {
-  const withRows = sql`with rows as (select * from jsonb_to_recordset(${rows}::jsonb) as x(${recordType})), parents as (${parentInsert})`;
+export const insertBatch = (lines: readonly string[], scores: readonly ({ id: string } & ScoreNote)[] = []) => {
+  const withRows = sql`with lines as (select value from jsonb_array_elements(${`[${lines.join(',')}]`}::jsonb)), parents as (${parentInsert})`;
   if (scores.length === 0) return sql`${withRows} ${childInsert}`;
   const json = JSON.stringify(scores.map(({ id, department, scoringHash, score }) => ({ id, department, scoring_hash: scoringHash, score })));
   return sql`${withRows}, children as (${childInsert}) ${peerUpsert(json)}`;
 };
 
-/** keeps a record the database refused, as text, under its own id */
-export const setAside = (id: string, reason: string, record: string) => {
+/** keeps a line the database refused, as text, under its calculation's id */
+export const setAside = (id: string, reason: string, line: string) => {
   const t = rejectedCalculations;
-  return sql`insert into ${t} (${column(t.id)}, ${column(t.reason)}, ${column(t.record)}) values (${id}, ${reason}, ${record}) on conflict do nothing`;
+  return sql`insert into ${t} (${column(t.id)}, ${column(t.reason)}, ${column(t.record)}) values (${id}, ${reason}, ${line}) on conflict do nothing`;
 };

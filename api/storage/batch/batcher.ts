@@ -1,5 +1,6 @@
 import { backoff } from './backoff.js';
 import { writeBisecting, type BisectSteps } from './bisect.js';
+import type { Clock } from '../queue/clock.js';
 import { wakeableSleep } from './wakeable-sleep.js';
 
 export interface BatcherOptions<T> extends BisectSteps<T> {
@@ -7,6 +8,8 @@ export interface BatcherOptions<T> extends BisectSteps<T> {
   size: number;
   /** how long a part batch waits for more rows; 0 writes at once */
   intervalMs: number;
+  /** the intervals, backoffs and flush deadlines are read on it */
+  clock: Clock;
   /** first and longest wait between attempts while the connection fails; none: the rows go to failed() */
   retryMs?: [number, number];
   /** rows the connection failed, when nothing retries them */
@@ -18,7 +21,7 @@ export interface BatcherOptions<T> extends BisectSteps<T> {
 }
 
 /**
- * Rows written in batches (calculations, quotes): a part batch waits `intervalMs` to fill, a full one goes at
+ * Rows written in batches (the journaled queue's, queue/journaled-queue.ts): a part batch waits `intervalMs` to fill, a full one goes at
  * once; a data error splits the batch until the refused row is alone (bisect.ts); a failure of the connection
  * is retried with backoff, or handed back when there is no retry.
  */
@@ -28,9 +31,11 @@ export class Batcher<T> {
   #hurry = 0;
   #failing = false;
   #stopped = false;
-  readonly #sleep = wakeableSleep();
+  readonly #sleep: ReturnType<typeof wakeableSleep>;
 
-  constructor(private readonly options: BatcherOptions<T>) {}
+  constructor(private readonly options: BatcherOptions<T>) {
+    this.#sleep = wakeableSleep(options.clock);
+  }
 
   /** rows waiting or in the batch being written */
   get pending(): number {
@@ -60,12 +65,12 @@ export class Batcher<T> {
   async flush(timeoutMs: number): Promise<boolean> {
     this.#hurry++;
     this.#sleep.wake();
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<false>((done) => (timer = setTimeout(() => done(false), timeoutMs)));
+    const deadline = new AbortController();
+    const late = this.options.clock.sleep(timeoutMs, deadline.signal).then(() => false as const);
     try {
       return await Promise.race([this.#idle(), late]);
     } finally {
-      clearTimeout(timer);
+      deadline.abort();
       this.#hurry--;
     }
   }

@@ -1,12 +1,14 @@
-/** a timer that can be cut short: a flush or a shutdown need not sit out an interval or a backoff */
-export function wakeableSleep(): { sleep(ms: number): Promise<void>; wake(): void } {
-  let wakeNow: (() => void) | undefined;
+import type { Clock } from '../queue/clock.js';
+
+/** a sleep on the clock that can be cut short: a flush or a shutdown need not sit out an interval or a backoff */
+export function wakeableSleep(clock: Clock): { sleep(ms: number): Promise<void>; wake(): void } {
+  let wakeNow: AbortController | undefined;
   return {
-    sleep: (ms) =>
-      new Promise<void>((done) => {
-        const timer = setTimeout(() => ((wakeNow = undefined), done()), ms);
-        wakeNow = () => (clearTimeout(timer), (wakeNow = undefined), done());
-      }),
-    wake: () => wakeNow?.(),
+    sleep: async (ms) => {
+      const controller = (wakeNow = new AbortController());
+      await clock.sleep(ms, controller.signal);
+      if (wakeNow === controller) wakeNow = undefined;
+    },
+    wake: () => wakeNow?.abort(),
   };
 }

@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, unlinkSync, write } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, unlinkSync, write } from 'node:fs';
 import { join } from 'node:path';
+import { systemClock, type Clock } from '../queue/clock.js';
 
 /** one file of the journal: lines written, lines the database has since committed or set aside */
 export interface Segment {
@@ -16,11 +17,17 @@ export interface Leftover {
   segment: Segment;
 }
 
+/** a journal opened, with the lines earlier runs left in it */
+export interface OpenedJournal {
+  journal: Journal;
+  leftovers: Leftover[];
+}
+
 // a new file every this many lines, so committed ones can be deleted while the server runs
 const segmentLines = 20_000;
 
 /**
- * An append-only journal of answered calculations in files under one folder: a line is written (one write()
+ * An append-only journal of answered items (calculations, events) in files under one folder: a line is written (one write()
  * per group of requests) before the visitor gets the answer, so a crash or kill -9 loses nothing the server
  * answered; a file is deleted once every line of it is in the database.
  */
@@ -28,10 +35,13 @@ export class Journal {
   #current: Segment | undefined;
   #seq = 0;
 
-  private constructor(readonly dir: string) {}
+  private constructor(
+    readonly dir: string,
+    private readonly clock: Clock,
+  ) {}
 
   /** opens the folder and returns the lines previous runs left (a line cut short by a kill is skipped) */
-  static open(dir: string): { journal: Journal; leftovers: Leftover[] } {
+  static open(dir: string, clock: Clock = systemClock): OpenedJournal {
     mkdirSync(dir, { recursive: true });
     const leftovers: Leftover[] = [];
     for (const file of readdirSync(dir)
@@ -46,7 +56,7 @@ export class Journal {
       const segment: Segment = { path, lines: lines.length, settled: 0, closed: true };
       for (const line of lines) leftovers.push({ line, segment });
     }
-    return { journal: new Journal(dir), leftovers };
+    return { journal: new Journal(dir, clock), leftovers };
   }
 
   /** appends the lines; resolves once the operating system has them, with the file they are in */
@@ -79,9 +89,10 @@ export class Journal {
   }
 
   #segment(): Segment {
-    if (!this.#current) {
-      const path = join(this.dir, `${Date.now()}-${process.pid}-${String(this.#seq++).padStart(6, '0')}.jsonl`);
-      this.#current = { path, fd: openSync(path, 'a'), lines: 0, settled: 0, closed: false };
+    while (!this.#current) {
+      const path = join(this.dir, `${this.clock.now()}-${process.pid}-${String(this.#seq++).padStart(6, '0')}.jsonl`);
+      // never a file an earlier run left (a clock that stood still): its lines are counted apart
+      if (!existsSync(path)) this.#current = { path, fd: openSync(path, 'ax'), lines: 0, settled: 0, closed: false };
     }
     return this.#current;
   }

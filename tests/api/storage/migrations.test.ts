@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../../api/db/client.js';
 import { assessmentResults, assessments, quotes } from '../../../api/db/schema.js';
-import { insertBatch } from '../../../api/storage/store-sql.js';
+import { decodeCalculation, insertBatch } from '../../../api/storage/store-sql.js';
 import { targets, type TestDatabase } from '../support/databases.js';
 
 /** the project's migrations up to and including `tag`, in a folder of their own */
@@ -71,7 +71,7 @@ describe.each(targets)('migration 0003 (results stored once, unwritten columns d
       results: result,
       recommendations: result.recommendations,
     };
-    await t.db.orm.execute(insertBatch(JSON.stringify([line])));
+    await t.db.orm.execute(insertBatch([decodeCalculation(JSON.stringify(line))!.line]));
     const [row] = await t.db.orm
       .select()
       .from(assessments)

@@ -165,7 +165,7 @@ describe.each(targets)('storing calculations on $name', (target) => {
     expect((await storedOn(at)).sort()).toEqual(good.map((a) => canonical(model.definition.id, a)).sort());
     expect(api.queue.counters).toMatchObject({ answered: 21, stored: 20, rejected: 1, pending: 0, state: 'storing' });
     const [kept] = await t.db.orm.select().from(rejectedCalculations).where(eq(rejectedCalculations.id, badItem.assessment.id));
-    expect(JSON.parse(kept!.record).answers).toEqual(bad);
+    expect(JSON.parse(kept!.record).assessment.answers).toEqual(bad);
     expect(kept!.reason).toMatch(/^22/);
     // the log names the row, never its answers
     expect(api.logs.join('\n')).toMatch(new RegExp(`refused calculation ${badItem.assessment.id}`));
