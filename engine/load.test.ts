@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { colOf, lineOf, loadDepartment, minimalYaml } from '../tests/definitions/minimal-department.js';
 import { loadDefinitions, loadFile } from './load.js';
 import { formatProblem } from './problem.js';
+import { optionsOf } from './answers/question-kinds.js';
 
 /** problems as "line:col rule", the way an editor jumps to them */
 const where = (text: string) => loadDepartment(text).problems.map((p) => `${p.line}:${p.col} ${p.rule}`);
@@ -18,7 +19,7 @@ describe('a sound department', () => {
   it('fills schema defaults such as single-choice kind and zero points', () => {
     const step = loadDepartment(minimalYaml).model!.definition.wizard.steps[0]!;
     expect(step.kind).toBe('single');
-    expect(step.options[0]!.points).toBe(0);
+    expect(optionsOf(step)[0]!.points).toBe(0);
   });
 });
 

@@ -184,7 +184,9 @@ export function loadFile(source: SourceFile): { file: LoadedFile; problems: Prob
         );
         const meant = lacking.find((i) => String(i.path.at(-1)) === near);
         if (meant) misspelt.add(meant);
-        problems.push({ ...keyProblem(path, key), message: `${where || 'file'}: unknown key "${key}"${near ? `; did you mean "${near}"?` : ''}` });
+        // a schema that knows where the key belongs (a step's key of another kind) says so in its own message
+        const belongs = issue.message.startsWith('Unrecognized key') ? '' : `; ${issue.message}`;
+        problems.push({ ...keyProblem(path, key), message: `${where || 'file'}: unknown key "${key}"${near ? `; did you mean "${near}"?` : ''}${belongs}` });
       }
     }
     for (const issue of issues) {

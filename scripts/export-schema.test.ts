@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -30,6 +30,24 @@ describe('schema export', () => {
     expect(schema.safeParse(sales).success).toBe(true);
     const misspelt = { ...sales, recomendations: [] };
     expect(schema.safeParse(misspelt).success).toBe(false);
+  });
+
+  it('accepts every shipped department, whose steps of every kind leave the default kind out', () => {
+    const schema = z.fromJSONSchema(JSON.parse(exported['department.schema.json']!));
+    const departments = readdirSync(join(import.meta.dirname, '../definitions')).filter((f) => f.endsWith('.yaml') && definition(f).kind === 'department');
+    expect(departments.length).toBeGreaterThan(1);
+    for (const name of departments) expect(schema.safeParse(definition(name)).error?.issues, name).toBeUndefined();
+  });
+
+  it('takes a step without kind as single, and refuses a key of another kind', () => {
+    const step = z.fromJSONSchema(JSON.parse(exported['department.schema.json']!).properties.wizard.properties.steps.items);
+    const options = [{ value: 'a', label: 'A' }];
+    expect(step.safeParse({ field: 'tool', question: 'Which?', options }).success).toBe(true);
+    expect(step.safeParse({ field: 'tool', question: 'Which?', options, number: { min: 1, max: 3 } }).success).toBe(false);
+    expect(step.safeParse({ field: 'size', kind: 'number', question: 'How many?', number: { min: 1, max: 3 } }).success).toBe(true);
+    expect(step.safeParse({ field: 'size', kind: 'number', question: 'How many?', number: { min: 1, max: 3 }, options }).success).toBe(false);
+    expect(step.safeParse({ field: 'tool', question: 'Which?', options: [{ ...options[0], exclusive: true }] }).success).toBe(false);
+    expect(step.safeParse({ field: 'tool', kind: 'multi', question: 'Which?', options: [{ ...options[0], exclusive: true }] }).success).toBe(true);
   });
 
   it('accepts the site file with the site schema', () => {

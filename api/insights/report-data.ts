@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { optionsOf, otherOf } from '../../engine/answers/question-kinds.js';
 import type { DepartmentData, ReportData } from '../../engine/insights/report.js';
 import { spaceBands } from '../../engine/insights/space-bands.js';
 import type { Model } from '../../engine/evaluation/model.js';
@@ -104,8 +105,9 @@ function foldOther(model: Model, rows: { field: string; value: string; count: nu
   const out = new Map<string, { field: string; value: string; count: number }>();
   for (const r of rows) {
     const step = model.definition.wizard.steps.find((s) => s.field === r.field);
-    if (!step || step.number) continue;
-    const value = step.options.some((o) => o.value === r.value) ? r.value : step.other?.value;
+    // a number question lists no options and has no "other": its rows are left out here
+    if (!step) continue;
+    const value = optionsOf(step).some((o) => o.value === r.value) ? r.value : otherOf(step)?.value;
     if (value === undefined) continue;
     const key = `${r.field}|${value}`;
     const known = out.get(key);

@@ -1,10 +1,12 @@
-import type { Step } from '../schema/department.js';
+import type { StepOf } from '../schema/step.js';
 
 /** an answer as sent: one option value, a list of them, or a whole number */
 export type AnswerValue = string | string[] | number;
 export type Answers = Record<string, AnswerValue>;
 
-type Other = NonNullable<Step['other']>;
+/** the entry of a step that asks for a typed name */
+export type Other = StepOf<'single-other'>['other'];
+
 /** the text of an "other" answer before and after the typed name: the one reading of its `send` template */
 export const otherParts = ({ send }: Other): [string, string] => {
   const at = send.indexOf('{name}');
@@ -20,10 +22,10 @@ export function otherAnswer(other: Other, name: string): string {
   return before + name + after;
 }
 
-/** splits "other: {name}" back into the typed name, or undefined when the value is not of that form */
-export function otherName(step: Step, value: string): string | undefined {
-  if (!step.other) return undefined;
-  const [before, after] = otherParts(step.other);
+/** splits "other: {name}" back into the typed name, or undefined when the value is not of that form (or there is no other) */
+export function typedName(other: Other | undefined, value: string): string | undefined {
+  if (!other) return undefined;
+  const [before, after] = otherParts(other);
   if (!value.startsWith(before) || !value.endsWith(after) || value.length < before.length + after.length) return undefined;
   return value.slice(before.length, value.length - after.length);
 }

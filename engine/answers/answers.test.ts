@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineOf, loadDepartment, minimalModel, minimalYaml } from '../../tests/definitions/minimal-department.js';
 import { allowedText, answersSchema, otherAnswer, otherName, toggleChoice } from './answers.js';
+import { otherOf } from './question-kinds.js';
 
 const dept = minimalModel().definition;
 const schema = answersSchema(dept);
@@ -111,7 +112,7 @@ describe('typed other names', () => {
   it('otherAnswer writes what otherName reads back and the schema accepts', () => {
     const d = minimalModel(minimalYaml.replace('send: "other: {name}"', 'send: "custom ({name})"')).definition;
     const step = d.wizard.steps[2]!;
-    const sent = otherAnswer(step.other!, 'Globex');
+    const sent = otherAnswer(otherOf(step)!, 'Globex');
     expect(sent).toBe('custom (Globex)');
     expect(otherName(step, sent)).toBe('Globex');
     expect(answersSchema(d).safeParse({ ...valid, vendor: sent }).success).toBe(true);
@@ -187,7 +188,8 @@ describe('an exclusive option of a multi-select', () => {
       expect.objectContaining({
         line: lineOf(minimalYaml, '{ value: acme'),
         rule: 'schema',
-        message: expect.stringContaining('Option "acme" of "vendor" is exclusive, but only a multi-select option can be'),
+        message:
+          'wizard.steps[2].options[0]: unknown key "exclusive"; Option "acme" is exclusive, but only an option of a multi-select (kind: multi) can stand alone; remove "exclusive" or make the step kind: multi',
       }),
     ]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choicesOf } from './choices.js';
+import { optionsOf } from './question-kinds.js';
 import { Step } from '../schema/department.js';
 
 describe('choicesOf', () => {
@@ -23,6 +24,6 @@ describe('choicesOf', () => {
 
   it('a choice question takes its own options', () => {
     const step = Step.parse({ field: 'tool', question: 'Which?', options: [{ value: 'a', label: 'A' }] });
-    expect(choicesOf(step)).toBe(step.options);
+    expect(choicesOf(step)).toBe(optionsOf(step));
   });
 });

@@ -1,6 +1,6 @@
-import { otherName, type Answers, type AnswerValue } from './answer-value.js';
+import type { Answers, AnswerValue } from './answer-value.js';
 import { answeredKey, choseKey, compile, type CompileResult, type Scope } from '../expressions/expression.js';
-import { questionKinds } from './question-kinds.js';
+import { optionsOf, otherName, otherOf, ruleOf } from './question-kinds.js';
 import { choicesOf } from './choices.js';
 import type { Department, Step } from '../schema/department.js';
 
@@ -31,7 +31,7 @@ export interface Conditions {
 }
 
 const cache = new WeakMap<Department, Conditions>();
-const isNumber = (step: Step) => questionKinds[step.kind].answer === 'number';
+const isNumber = (step: Step) => ruleOf(step).valued;
 /** past this many combinations of a condition's other inputs, a number's values are not grouped (each is its own class) */
 const contextLimit = 4096;
 
@@ -111,7 +111,8 @@ export function answerKeys(step: Step, value: AnswerValue | undefined): [string,
   const keys: [string, number][] = [[answeredKey(step.field), 1]];
   if (typeof value === 'number') keys.push([step.field, value]);
   for (const v of listOf(value)) {
-    const chosen = step.other && v !== step.other.value && otherName(step, v) !== undefined ? step.other.value : v;
+    const typed = otherOf(step)?.value;
+    const chosen = typed !== undefined && v !== typed && otherName(step, v) !== undefined ? typed : v;
     keys.push([choseKey(step.field, chosen), 1]);
   }
   return keys;
@@ -201,13 +202,15 @@ function classesOf(dept: Department, conditions: Conditions, step: Step): [strin
     return [...byClass.values()];
   }
   const tested = [...(conditions.tested.get(step.field) ?? [])];
-  const values = step.options.map((o) => o.value);
+  const values = optionsOf(step).map((o) => o.value);
   const untested = values.filter((v) => !tested.includes(v));
-  const list = questionKinds[step.kind].answer === 'list';
+  const list = ruleOf(step).many;
   // a single choice picks one value; a multi-select any non-empty set whose tested part is what matters
   const subsets = list ? tested.reduce<string[][]>((acc, v) => acc.flatMap((s) => [s, [...s, v]]), [[]]) : [...tested.map((v) => [v]), []];
   for (const chosen of subsets) {
-    const alone = step.options.filter((o) => o.exclusive).map((o) => o.value);
+    const alone = ruleOf(step)
+      .alone(step)
+      .map((o) => o.value);
     if (chosen.length > 1 && chosen.some((v) => alone.includes(v))) continue;
     if (!chosen.length && !untested.length) continue;
     if (!values.some((v) => chosen.includes(v)) && chosen.length) continue;

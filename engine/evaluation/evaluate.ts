@@ -4,7 +4,7 @@ import { onEntry, type ListKind, type PerResultEntry } from './result-entries.js
 import { compile, type Compiled } from '../expressions/expression.js';
 import { nextChanges, type NextChange } from './next-change.js';
 import { answerKeys, conditionsOf, holds } from '../answers/conditions.js';
-import { questionKinds, type QuestionKindRule, type StepEffect } from '../answers/question-kinds.js';
+import { optionsOf, otherOf, ruleOf, type QuestionKindRule, type StepEffect } from '../answers/question-kinds.js';
 import { choicesOf } from '../answers/choices.js';
 import type { RecommendationOut } from './result-schema.js';
 import type { Option, Step } from '../schema/department.js';
@@ -47,12 +47,12 @@ function planOf(model: Model): Plan {
     step,
     byValue: new Map(
       choicesOf(step)
-        .filter((o) => o.value !== step.other?.value)
+        .filter((o) => o.value !== otherOf(step)?.value)
         .map((o) => [o.value, o]),
     ),
-    otherOption: step.other ? step.options.find((o) => o.value === step.other?.value) : undefined,
+    otherOption: optionsOf(step).find((o) => o.value === otherOf(step)?.value),
     attrNames: model.attrsByField.get(step.field) ?? [],
-    score: questionKinds[step.kind].score,
+    score: ruleOf(step).score,
     skipped: skippedEffect(step),
   }));
   const index = new Map(steps.map((p, i) => [p.field, i]));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { minimalModel, minimalYaml } from '../../tests/definitions/minimal-department.js';
 import { baseNames, buildModel, pageNames, stepAttrs } from './model.js';
-import type { Option, Step } from '../schema/department.js';
+import type { Option, Step, StepOf } from '../schema/department.js';
+import { optionsOf } from '../answers/question-kinds.js';
 
 const model = minimalModel();
 const dept = model.definition;
@@ -53,9 +54,9 @@ describe('buildModel', () => {
 
 describe('stepAttrs', () => {
   it('is the union of the names the options declare', () => {
-    const [first, second] = dept.wizard.steps[1]!.options as [Option, Option];
+    const [first, second] = optionsOf(dept.wizard.steps[1]!) as [Option, Option];
     const step: Step = {
-      ...dept.wizard.steps[1]!,
+      ...(dept.wizard.steps[1] as StepOf<'multi'>),
       options: [
         { ...first, attrs: { a: 1 } },
         { ...second, attrs: { b: 1 } },

@@ -1,4 +1,5 @@
 import { blockExpressions } from '../display/block-kinds.js';
+import { optionsOf, ruleOf } from '../answers/question-kinds.js';
 import { displayModel, type DisplayModel } from '../display/display.js';
 import { conditionsOf } from '../answers/conditions.js';
 import { compile, type CompileResult, type Compiled } from '../expressions/expression.js';
@@ -31,11 +32,12 @@ export interface Model {
 }
 
 /** the attribute names a step's options declare (all options must agree; any one option's name counts) */
-export const stepAttrs = (step: Step): string[] => (step.number ? [step.field] : [...new Set(step.options.flatMap((o) => Object.keys(o.attrs)))]);
+export const stepAttrs = (step: Step): string[] => ruleOf(step).attrs(step);
 
 /** the attribute names at least half the options of a step declare: an option that differs is the one to blame */
 function commonAttrs(step: Step): string[] {
-  return stepAttrs(step).filter((n) => step.options.filter((o) => n in o.attrs).length * 2 >= step.options.length);
+  const options = optionsOf(step);
+  return stepAttrs(step).filter((n) => options.filter((o) => n in o.attrs).length * 2 >= options.length);
 }
 
 const quoted = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
@@ -103,7 +105,7 @@ export function buildModel(dept: Department, hash: string): { model: Model; prob
   dept.wizard.steps.forEach((step, s) => {
     attrsByField.set(step.field, stepAttrs(step));
     const expected = commonAttrs(step);
-    step.options.forEach((o: Option, i) => {
+    optionsOf(step).forEach((o: Option, i) => {
       const own = Object.keys(o.attrs);
       const extra = own.filter((n) => !expected.includes(n));
       const lacks = expected.filter((n) => !own.includes(n));
@@ -121,7 +123,7 @@ export function buildModel(dept: Department, hash: string): { model: Model; prob
   });
 
   // a condition reads constants and number questions by name, other steps through chose() and answered()
-  const numberFields = new Set(dept.wizard.steps.filter((st) => st.number).map((st) => st.field));
+  const numberFields = new Set(dept.wizard.steps.filter((st) => ruleOf(st).valued).map((st) => st.field));
   const fields = new Set(dept.wizard.steps.map((st) => st.field));
   const conditionNames = new Set([...Object.keys(dept.constants), ...numberFields]);
   conditionsOf(dept).when.forEach((c, s) => {

@@ -1,6 +1,7 @@
 import { otherName, type Answers } from '../answers/answers.js';
 import { askedSteps, conditionsOf } from '../answers/conditions.js';
 import { choicesOf } from '../answers/choices.js';
+import { optionsOf, otherOf, ruleOf } from '../answers/question-kinds.js';
 import type { z } from 'zod';
 import type { NextChangeSchema } from './result-schema.js';
 import type { Department, Step } from '../schema/department.js';
@@ -42,14 +43,15 @@ function planOf(dept: Department): Part[] {
     shown: c.shown,
     steps: c.from.map((f) => {
       const step = dept.wizard.steps[index.get(f)!]!;
-      const plain = choicesOf(step).filter((o) => o.value !== step.other?.value);
+      const typed = otherOf(step)?.value;
+      const plain = choicesOf(step).filter((o) => o.value !== typed);
       // a team size or any number is a fact, not a practice; a typed "other" names nothing to choose
-      const suggest = step.role === 'team-size' || step.number ? [] : plain;
+      const suggest = step.role === 'team-size' || !ruleOf(step).suggests ? [] : plain;
       return {
         index: index.get(f)!,
         step,
         byValue: new Map(plain.map((o) => [o.value, o.points])),
-        other: step.options.find((o) => o.value === step.other?.value)?.points,
+        other: optionsOf(step).find((o) => o.value === typed)?.points,
         skipped: step.skipped?.points ?? 0,
         suggest: suggest.map((o) => ({ value: o.value, points: o.points })),
         steers: read.has(f),

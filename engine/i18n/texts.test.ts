@@ -4,6 +4,7 @@ import { loadDepartment, minimalYaml } from '../../tests/definitions/minimal-dep
 import { notText } from '../schema/common.js';
 import { Department } from '../schema/department.js';
 import { textsOf } from './texts.js';
+import { optionsOf } from '../answers/question-kinds.js';
 
 // a schema in small: what is words, what is not, and lists keyed by their own ids
 const Item = z.strictObject({ field: z.string().meta(notText).optional(), id: z.string().meta(notText).optional(), label: z.string() });
@@ -108,7 +109,7 @@ describe('textsOf a department', () => {
 
   it('keys steps by field and options by value', () => {
     expect(byKey.get(`wizard.steps.${dept.wizard.steps[0]!.field}.question`)).toBe(dept.wizard.steps[0]!.question);
-    const option = dept.wizard.steps[0]!.options[0]!;
+    const option = optionsOf(dept.wizard.steps[0]!)[0]!;
     expect(byKey.get(`wizard.steps.${dept.wizard.steps[0]!.field}.options.${option.value}.label`)).toBe(option.label);
   });
 
@@ -116,7 +117,7 @@ describe('textsOf a department', () => {
     const words = new Set(texts.map((t) => t.text));
     expect(words.has(dept.id)).toBe(false);
     expect(words.has(dept.routes.wizard)).toBe(false);
-    expect(words.has(dept.wizard.steps[0]!.options[0]!.value)).toBe(false);
+    expect(words.has(optionsOf(dept.wizard.steps[0]!)[0]!.value)).toBe(false);
     for (const f of Object.values(dept.formulas)) expect(words.has(f)).toBe(false);
     for (const f of Object.values(dept.result)) if (typeof f === 'string') expect(words.has(f)).toBe(false);
     expect(texts.some((t) => /^(id|routes|api|session|formulas|result|constants)\b/.test(t.key))).toBe(false);

@@ -20,6 +20,14 @@ function notText(s: Schema): boolean {
   return inner !== undefined && notText(inner);
 }
 
+/** the values of a literal inside wrappers (a defaulted discriminator, such as a step's kind) */
+function literalValues(s: Schema): unknown[] | undefined {
+  const d = def(s);
+  if (d.type === 'literal') return d.values as unknown[];
+  const inner = d.innerType as Schema | undefined;
+  return inner ? literalValues(inner) : undefined;
+}
+
 /** the object schema inside wrappers (optional, default, pipe...), or undefined */
 function objectShape(s: Schema): Record<string, Schema> | undefined {
   const d = def(s);
@@ -33,9 +41,11 @@ function objectShape(s: Schema): Record<string, Schema> | undefined {
 // would orphan its translations
 const idKeys = ['field', 'value', 'id'] as const;
 function elementKeys(list: unknown[], element: Schema): (string | number)[] {
-  const shape = objectShape(element);
+  // the elements of a union (steps of several kinds) share an id only when every option has it
+  const options = def(element).type === 'union' ? (def(element).options as Schema[]) : [element];
+  const shapes = options.map(objectShape);
   for (const k of idKeys) {
-    if (!shape?.[k] || !notText(shape[k])) continue;
+    if (!shapes.every((shape) => shape?.[k] && notText(shape[k]))) continue;
     const ids = list.map((e) => (e && typeof e === 'object' ? (e as Record<string, unknown>)[k] : undefined));
     if (ids.every((id) => typeof id === 'string' && /^[\w+-]+$/.test(id)) && new Set(ids).size === ids.length) return ids as string[];
   }
@@ -84,7 +94,7 @@ function walk(schema: Schema, value: unknown, path: (string | number)[], key: (s
         ? options.find((o) => {
             const shape = def(o).shape as Record<string, Schema> | undefined;
             const lit = shape?.[discriminator];
-            const values = lit ? (def(lit).values as unknown[] | undefined) : undefined;
+            const values = lit ? literalValues(lit) : undefined;
             return values?.includes((value as Record<string, unknown>)[discriminator]);
           })
         : options.find((o) => (o as z.ZodType).safeParse(value).success);

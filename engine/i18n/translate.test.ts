@@ -9,6 +9,7 @@ import { loadDefinitions, type SourceFile } from '../load.js';
 import { Department, type DepartmentInput } from '../schema/department.js';
 import { Translation } from '../schema/translation.js';
 import { sourceHash, translateData, translationsOf } from './translate.js';
+import { optionsOf } from '../answers/question-kinds.js';
 
 const dept = Department.parse(parse(minimalYaml) as DepartmentInput);
 const tr = (texts: Record<string, string>) =>
@@ -34,7 +35,7 @@ describe('translateData', () => {
 
   it('swaps the translated texts in', () => {
     expect(fr.wizard.steps[0]!.question).toBe('Combien de personnes ?');
-    expect(fr.wizard.steps[1]!.options[1]!.label).toBe('Basique');
+    expect(optionsOf(fr.wizard.steps[1]!)[1]!.label).toBe('Basique');
     expect(fr.bands.card!.bands[0]!.text).toBe('Élevé');
   });
 
@@ -46,7 +47,7 @@ describe('translateData', () => {
   it('leaves values, names, routes and expressions alone', () => {
     expect(fr.routes).toEqual(dept.routes);
     expect(fr.formulas).toEqual(dept.formulas);
-    expect(fr.wizard.steps[0]!.options.map((o) => o.value)).toEqual(['small', 'large']);
+    expect(optionsOf(fr.wizard.steps[0]!).map((o) => o.value)).toEqual(['small', 'large']);
     expect(fr.result).toEqual(dept.result);
   });
 

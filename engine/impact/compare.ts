@@ -1,4 +1,5 @@
 import { scopeOf } from '../evaluation/evaluate.js';
+import { ruleOf } from '../answers/question-kinds.js';
 import type { Model } from '../evaluation/model.js';
 import type { Department } from '../schema/department.js';
 import { AnswerTally, type AnswerImpact } from './answer-tally.js';
@@ -27,7 +28,7 @@ function tooMany(db: Department, da: Department, joint: JointStep[], limit: numb
 /** why a space is not compared: how large, and which number questions multiply it */
 function tooLarge(joint: JointStep[], limit: number): string {
   // the number questions multiply it most: each value is its own class, since formulas read it
-  const numbers = joint.filter((j) => [j.before, j.after].some((st) => st?.number)).map((j) => `${j.field} (${j.choices.length} values)`);
+  const numbers = joint.filter((j) => [j.before, j.after].some((st) => st && ruleOf(st).valued)).map((j) => `${j.field} (${j.choices.length} values)`);
   const why = numbers.length ? `; the number questions ${numbers.join(', ')} multiply it, each value kept apart because formulas read it` : '';
   return `more than ${limit.toLocaleString('en-US')} classes of answer sets to evaluate under both versions${why}: not compared (never sampled)`;
 }

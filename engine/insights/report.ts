@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionsOf, ruleOf } from '../answers/question-kinds.js';
 import { bandFor } from '../display/bands.js';
 import type { Department } from '../schema/department.js';
 import type { CounterRow, EventKind } from './events.js';
@@ -129,7 +130,7 @@ function departmentReport(d: DepartmentData): DepartmentReport {
         };
       }),
       questions: dept.wizard.steps
-        .filter((s) => !s.number)
+        .filter((s) => !ruleOf(s).valued)
         .map((s) => {
           const counts = new Map<string, number>();
           for (const o of d.options) if (o.field === s.field) counts.set(o.value, o.count);
@@ -137,7 +138,11 @@ function departmentReport(d: DepartmentData): DepartmentReport {
           return {
             field: s.field,
             label: s.title ?? s.question,
-            options: s.options.map((o) => ({ label: o.label, count: shown(counts.get(o.value) ?? 0), percent: percentOf(counts.get(o.value) ?? 0, answered) })),
+            options: optionsOf(s).map((o) => ({
+              label: o.label,
+              count: shown(counts.get(o.value) ?? 0),
+              percent: percentOf(counts.get(o.value) ?? 0, answered),
+            })),
           };
         }),
       figures: d.figures.map((f) => ({ field: f.field, median: percentile(f.median, calculations), p90: percentile(f.p90, calculations) })),

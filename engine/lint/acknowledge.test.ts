@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DepartmentInput } from '../schema/index.js';
-import { department, lintSet } from '../../tests/lint/sources.js';
+import { department, lintSet, stepOf } from '../../tests/lint/sources.js';
 
 type Patch = (d: DepartmentInput) => void;
 const reason = 'The spec keeps this on purpose.';
@@ -48,7 +48,7 @@ describe('acknowledge', () => {
   });
 
   it('never acknowledges an error, and says so', () => {
-    const problems = lintWith([{ rule: 'duplicate-option', reason }], (d) => (d.wizard.steps[0]!.options![1]!.value = 'manual'));
+    const problems = lintWith([{ rule: 'duplicate-option', reason }], (d) => (stepOf(d, 0).options![1]!.value = 'manual'));
     const duplicate = problems.find((p) => p.rule === 'duplicate-option');
     expect(duplicate).toMatchObject({ severity: 'error' });
     expect(duplicate).not.toHaveProperty('acknowledged');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lint } from './index.js';
 import { rules } from './rules.js';
-import { baseSource, department, lintSet } from '../../tests/lint/sources.js';
+import { baseSource, department, lintSet, stepOf } from '../../tests/lint/sources.js';
 
 describe('lint', () => {
   it('finds nothing in the clean test set', () => {
@@ -12,7 +12,7 @@ describe('lint', () => {
     const broken = { path: 'broken.yaml', text: 'kind: department\nid: [oops\n' };
     const problems = lintSet(
       department((d) => {
-        d.wizard.steps[0]!.options![2]!.value = 'manual';
+        stepOf(d, 0).options![2]!.value = 'manual';
         d.scoring.scale = [1, 5, 10];
       }),
       broken,

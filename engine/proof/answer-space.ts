@@ -1,11 +1,11 @@
-import { exclusiveConflict, otherAnswer, type AnswerValue, type Answers } from '../answers/answers.js';
+import { exclusiveConflict, type AnswerValue, type Answers } from '../answers/answers.js';
 import { answerKeys, choiceClass, conditionKeys, conditionsOf, type Conditions } from '../answers/conditions.js';
 import { scopeOf, skippedEffect } from '../evaluation/evaluate.js';
 import type { Compiled } from '../expressions/expression.js';
-import { highestOf, questionKinds, type StepEffect } from '../answers/question-kinds.js';
+import { highestOf, ruleOf, sentValue, type StepEffect } from '../answers/question-kinds.js';
 import { choicesOf } from '../answers/choices.js';
 import { stepAttrs, type Model } from '../evaluation/model.js';
-import type { Department, Option, Step } from '../schema/department.js';
+import type { Department, Step } from '../schema/department.js';
 
 /** one distinct thing a step's answers can do to the scores and the conditions, with one answer that does it */
 export interface Effect extends StepEffect {
@@ -42,9 +42,7 @@ export const effectKey = (e: StepEffect, names: readonly string[]) => `${e.point
  */
 export type Distinct = 'effect' | 'answer';
 
-/** the value a visitor sends for an option; the "other" option sends a typed name, a number question the number */
-export const sentValue = (step: Step, o: Option): AnswerValue =>
-  step.number ? o.attrs[step.field]! : step.other && o.value === step.other.value ? otherAnswer(step.other, '<name>') : o.value;
+export { sentValue } from '../answers/question-kinds.js';
 
 /**
  * A step's distinct effects. A single choice has one effect per option (options with the same points, attrs and
@@ -56,10 +54,11 @@ export const sentValue = (step: Step, o: Option): AnswerValue =>
  */
 export function stepEffects(step: Step, distinct: Distinct = 'effect', conditions?: Conditions): Effect[] {
   const names = stepAttrs(step);
+  const rule = ruleOf(step);
   const tested = conditions?.tested.get(step.field) ?? new Set<string>();
   const classes = conditions?.numberClass.get(step.field);
   const sigOf = (values: readonly string[]) =>
-    step.number ? (classes?.get(Number(values[0])) ?? '') : conditions ? choiceClass(conditions, step.field, values) : '';
+    rule.valued ? (classes?.get(Number(values[0])) ?? '') : conditions ? choiceClass(conditions, step.field, values) : '';
   const found = new Map<string, Omit<Effect, 'keys'> & { values: string[] }>();
   const add = (e: Omit<Effect, 'keys' | 'sig'> & { values: string[] }) => {
     const sig = sigOf(e.values);
@@ -70,8 +69,7 @@ export function stepEffects(step: Step, distinct: Distinct = 'effect', condition
   };
   const choices = choicesOf(step);
   for (const o of choices) add({ points: o.points, attrs: o.attrs, answer: sentValue(step, o), labels: [o.label], values: [o.value] });
-  const { answer } = questionKinds[step.kind];
-  if (answer === 'list') {
+  if (rule.many) {
     // grow each effect by one more option until nothing new appears: of the same points, or one a condition tests
     for (let grew = true; grew;) {
       grew = false;
@@ -90,7 +88,7 @@ export function stepEffects(step: Step, distinct: Distinct = 'effect', condition
     }
   }
   return [...found.values()].map(({ values, ...e }) => {
-    const sent = answer === 'list' ? values : e.answer;
+    const sent = rule.many ? values : e.answer;
     return { ...e, answer: sent, keys: answerKeys(step, sent) };
   });
 }

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { Acknowledgement, ApiPath, Color, Expr, Feature, Link, MetaDescription, notText, Route, Stat, Template } from './common.js';
 
 import { ResultEntryInput } from './result.js';
-import { Name, Option, QuestionKind, Step } from './step.js';
+import { MultiOption, MultiStep, Name, NumberStep, Option, QuestionKind, SingleOtherStep, SingleStep, Step, type StepOf } from './step.js';
 
-export { Option, QuestionKind, Step };
+export { MultiOption, MultiStep, NumberStep, Option, QuestionKind, SingleOtherStep, SingleStep, Step, type StepOf };
 
 const Toast = z.strictObject({ title: z.string().min(1), description: z.string().optional() });
 

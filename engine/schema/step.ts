@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { questionKinds, type QuestionKindName } from '../answers/question-kinds.js';
 import { Expr, notText } from './common.js';
 
 export const Name = z
@@ -7,27 +6,39 @@ export const Name = z
   .regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'a name is letters and digits, starting with a letter')
   .meta(notText);
 
-export const Option = z.strictObject({
+const optionKeys = {
   value: z.string().min(1).meta(notText).describe('The value sent in the payload'),
-  label: z.string().min(1),
-  description: z.string().optional(),
-  emoji: z.string().meta(notText).optional(),
+  label: z.string().min(1).describe('The words on the card'),
+  description: z.string().optional().describe('A line under the label'),
+  emoji: z.string().meta(notText).optional().describe('Shown before the label'),
   points: z.number().min(0).default(0).describe('Points this answer adds to its component'),
   attrs: z
     .record(Name, z.number().finite())
     .default({})
     .describe('Named numbers used by formulas; every option of a question declares the same names'),
-  details: z.array(z.strictObject({ label: z.string(), value: z.string() })).optional().describe('Extra facts shown on the card'),
+  details: z
+    .array(z.strictObject({ label: z.string().describe('The name of the fact'), value: z.string().describe('The fact, as shown') }))
+    .optional()
+    .describe('Extra facts shown on the card'),
+};
+
+/** an unknown key of an option: only a multi-select's option may stand alone */
+const optionKeyError = (issue: z.core.$ZodRawIssue): string | undefined =>
+  issue.code === 'unrecognized_keys' && issue.keys.includes('exclusive')
+    ? `Option ${JSON.stringify((issue.input as { value?: unknown } | undefined)?.value ?? '')} is exclusive, but only an option of a multi-select (kind: multi) can stand alone; remove "exclusive" or make the step kind: multi`
+    : undefined;
+
+export const Option = z.strictObject(optionKeys, { error: optionKeyError });
+export type Option = z.infer<typeof Option>;
+
+export const MultiOption = z.strictObject({
+  ...optionKeys,
   exclusive: z
     .boolean()
     .optional()
-    .describe('Multi-select only: an answer that stands alone (such as "None"); choosing it clears the other choices'),
+    .describe('An answer that stands alone (such as "None"); choosing it clears the other choices'),
 });
-export type Option = z.infer<typeof Option>;
-
-// the kinds are the keys of the table that says how each is answered and scored (question-kinds.ts)
-export const QuestionKind = z.enum(Object.keys(questionKinds) as [QuestionKindName, ...QuestionKindName[]]);
-export type QuestionKind = z.infer<typeof QuestionKind>;
+export type MultiOption = z.infer<typeof MultiOption>;
 
 const NumberRange = z.strictObject({
   min: z.number().int().describe('The smallest whole number accepted'),
@@ -39,14 +50,19 @@ const NumberRange = z.strictObject({
 const PointsRange = z.strictObject({
   min: z.number().int().describe('Lowest value of this row (inclusive)'),
   max: z.number().int().describe('Highest value of this row (inclusive)'),
-  points: z.number().min(0),
+  points: z.number().min(0).describe('Points a value in this row adds to its component'),
 });
 
-export const Step = z.strictObject({
+const Other = z.strictObject({
+  value: z.string().min(1).meta(notText).describe('The option value that asks for a name'),
+  prompt: z.string().min(1).describe('Label of the text field'),
+  placeholder: z.string().optional().describe('Greyed example in the empty text field'),
+  send: z.string().includes('{name}').meta(notText).describe('What is sent, such as "other: {name}"'),
+});
+
+// the keys every kind of step has
+const stepKeys = {
   field: Name.describe('Payload field this step answers'),
-  kind: QuestionKind.default('single').describe(
-    'single: one option; multi: at least one (points and attrs take the highest chosen); single-other: one option, one of which asks for a typed name; number: a whole number typed by the visitor',
-  ),
   title: z.string().optional().describe('Short step name, such as "Hiring Volume"'),
   role: z
     .literal('team-size')
@@ -63,34 +79,71 @@ export const Step = z.strictObject({
     .optional()
     .describe('What a conditional step counts as when it is not asked; nothing else of it counts'),
   question: z.string().min(1).describe('The heading of the step'),
-  help: z.string().optional(),
-  options: z.array(Option).default([]).describe('The choices; a number question has none'),
-  number: NumberRange.optional().describe('kind number: the whole numbers accepted'),
-  points: z.array(PointsRange).optional().describe('kind number: points per range of the value, covering min to max once; without it the step brings no points'),
-  other: z
-    .strictObject({
-      value: z.string().min(1).meta(notText).describe('The option value that asks for a name'),
-      prompt: z.string().min(1).describe('Label of the text field'),
-      placeholder: z.string().optional(),
-      send: z.string().includes('{name}').meta(notText).describe('What is sent, such as "other: {name}"'),
-    })
-    .optional(),
-}).superRefine((step, ctx) => {
-  const rule = questionKinds[step.kind];
-  if (rule.answer === 'number') {
-    if (!step.number) ctx.addIssue({ code: 'custom', path: ['number'], message: `Question "${step.field}" is a number question: add number: { min, max }` });
-    if (step.options.length) ctx.addIssue({ code: 'custom', path: ['options'], message: `Question "${step.field}" is a number question, which has no options; remove them or choose another kind` });
-  } else {
-    if (!step.options.length) ctx.addIssue({ code: 'custom', path: ['options'], message: `Question "${step.field}" needs at least one option` });
-    for (const key of ['number', 'points'] as const) {
-      if (step[key]) ctx.addIssue({ code: 'custom', path: [key], message: `"${key}" belongs to a number question (kind: number); "${step.field}" is ${step.kind}` });
-    }
-  }
-  if (rule.exclusive) return;
-  step.options.forEach((o, i) => {
-    if (!o.exclusive) return;
-    const message = `Option "${o.value}" of "${step.field}" is exclusive, but only a multi-select option can be (this step is ${step.kind})`;
-    ctx.addIssue({ code: 'custom', path: ['options', i, 'exclusive'], message });
-  });
-});
+  help: z.string().optional().describe('A line under the heading'),
+};
+
+const options = <T extends z.ZodType>(option: T) => z.array(option).min(1, 'a question with options needs at least one').describe('The choices');
+
+/**
+ * Every kind of question, declared once: each carries only its own keys, so TypeScript narrows a step by its kind.
+ * A new kind starts here; the compiler then names every table that must say how it is answered (question-kinds.ts,
+ * the wizard's renderers).
+ */
+const stepsByKind = {
+  // the default kind: a step without `kind` is a single choice (the editors' schema accepts it so too)
+  single: { kind: z.literal('single').default('single').describe('single: one option (the default)'), options: options(Option) },
+  multi: { kind: z.literal('multi').describe('multi: at least one option; points and attrs take the highest chosen'), options: options(MultiOption) },
+  'single-other': {
+    kind: z.literal('single-other').describe('single-other: one option, one of which asks for a typed name'),
+    options: options(Option),
+    other: Other.describe('The option that asks for a typed name, and what it sends'),
+  },
+  number: {
+    kind: z.literal('number').describe('number: a whole number typed by the visitor'),
+    number: NumberRange.describe('The whole numbers accepted'),
+    points: z.array(PointsRange).optional().describe('Points per range of the value, covering min to max once; without it the step brings no points'),
+  },
+} as const;
+
+export type QuestionKind = keyof typeof stepsByKind;
+const kindNames = Object.keys(stepsByKind) as [QuestionKind, ...QuestionKind[]];
+export const QuestionKind = z.enum(kindNames);
+
+const quote = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', ');
+
+/** the kinds whose steps have a key */
+const kindsWith = (key: string) => kindNames.filter((k) => key in stepsByKind[k]);
+
+/** an unknown key of a step: which kinds have it, and the keys this kind takes */
+const stepKeyError =
+  (kind: QuestionKind) =>
+  (issue: z.core.$ZodRawIssue): string | undefined => {
+    if (issue.code !== 'unrecognized_keys') return undefined;
+    const elsewhere = issue.keys.flatMap((key) => {
+      const kinds = kindsWith(key);
+      return kinds.length ? [`"${key}" belongs to kind${kinds.length > 1 ? 's' : ''} ${kinds.join(', ')}`] : [];
+    });
+    if (!elsewhere.length) return undefined;
+    const own = ['kind', ...Object.keys(stepKeys), ...Object.keys(stepsByKind[kind]).filter((k) => k !== 'kind')];
+    return `${elsewhere.join('; ')}, and this step is ${kind} (its keys: ${own.join(', ')}): choose that kind or remove the key`;
+  };
+
+const variant = <K extends QuestionKind>(kind: K) => z.strictObject({ ...stepKeys, ...stepsByKind[kind] }, { error: stepKeyError(kind) });
+
+export const SingleStep = variant('single');
+export const MultiStep = variant('multi');
+export const SingleOtherStep = variant('single-other');
+export const NumberStep = variant('number');
+
+export const Step = z
+  .discriminatedUnion('kind', [SingleStep, MultiStep, SingleOtherStep, NumberStep], {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? `kind must be one of ${quote(kindNames)} (without it, single), got ${JSON.stringify((issue.input as { kind?: unknown } | undefined)?.kind ?? null)}`
+        : undefined,
+  })
+  .describe('One question of the wizard; its kind says which keys it takes');
 export type Step = z.infer<typeof Step>;
+
+/** the step of one kind */
+export type StepOf<K extends QuestionKind> = Extract<Step, { kind: K }>;

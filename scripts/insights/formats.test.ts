@@ -4,6 +4,7 @@ import { insightsReport, type ReportData } from '../../engine/insights/report.js
 import { readDefinitions } from '../../node/read-definitions.js';
 import { htmlReport } from './html-format.js';
 import { markdownReport, textReport } from './text-formats.js';
+import { optionsOf } from '../../engine/answers/question-kinds.js';
 
 const { models } = readDefinitions();
 const dept = models[0]!.definition;
@@ -22,7 +23,7 @@ function data(small: number): ReportData {
         department: dept,
         counters,
         scores: [[10, 40]],
-        options: [{ field, value: dept.wizard.steps[0]!.options[0]!.value, count: 40 }],
+        options: [{ field, value: optionsOf(dept.wizard.steps[0]!)[0]!.value, count: 40 }],
         figures: [],
         space: { sets: new Map(), complete: true },
       },
@@ -45,7 +46,7 @@ describe('the small-group rule in every format', () => {
     const d = data(0);
     d.departments[0]!.scores.push([dept.scoring.max, 3]);
     const field = dept.wizard.steps[0]!.field;
-    d.departments[0]!.options.push({ field, value: dept.wizard.steps[0]!.options[1]!.value, count: 2 });
+    d.departments[0]!.options.push({ field, value: optionsOf(dept.wizard.steps[0]!)[1]!.value, count: 2 });
     const outcomes = insightsReport(d).departments[0]!.outcomes;
     expect(outcomes.bands.filter((b) => b.stored === 'fewer than 5').every((b) => b.storedPercent === null)).toBe(true);
     expect(outcomes.questions[0]!.options[1]).toMatchObject({ count: 'fewer than 5', percent: null });

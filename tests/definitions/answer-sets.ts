@@ -2,15 +2,13 @@ import { chosenOptions } from '../../engine/answers/answers.js';
 import type { Answers, AnswerValue } from '../../engine/answers/answers.js';
 import { onPath } from '../../engine/answers/conditions.js';
 import { choicesOf } from '../../engine/answers/choices.js';
+import { answerFor, sentValue } from '../../engine/answers/question-kinds.js';
 import type { Department, Option, Step } from '../../engine/schema/department.js';
 
 export type Level = 'low' | 'mid' | 'high';
 
 /** the value a visitor sends for an option: the "other" option sends its typed name, a number question its number */
-export function valueFor(step: Step, option: Option, name = 'Example'): AnswerValue {
-  if (step.number) return option.attrs[step.field]!;
-  return step.other && option.value === step.other.value ? step.other.send.replace('{name}', name) : option.value;
-}
+export const valueFor = (step: Step, option: Option, name = 'Example'): AnswerValue => sentValue(step, option, name);
 
 /** options (a number question: one per accepted value) from fewest to most points (ties keep their written order); the team-size step keeps its order */
 export function ordered(step: Step): Option[] {
@@ -39,10 +37,7 @@ export function everyAnswerAt(dept: Department, level: Level): Answers {
 }
 
 /** the answer that picks one option: a multi-select sends it alone */
-export const answerOf = (step: Step, option: Option, name?: string): AnswerValue => {
-  const value = valueFor(step, option, name);
-  return step.kind === 'multi' ? [String(value)] : value;
-};
+export const answerOf = (step: Step, option: Option, name = 'Example'): AnswerValue => answerFor(step, [option], name);
 
 /** the points an answer brings to its step: a multi-select counts its highest option (an independent oracle) */
 export function stepPoints(step: Step, value: Answers[string] | undefined): number {

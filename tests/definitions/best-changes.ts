@@ -3,6 +3,7 @@ import { askedSteps, onPath } from '../../engine/answers/conditions.js';
 import { evaluate } from '../../engine/evaluation/evaluate.js';
 import type { Model } from '../../engine/evaluation/model.js';
 import { answerOf } from './answer-sets.js';
+import { optionsOf, otherOf, ruleOf } from '../../engine/answers/question-kinds.js';
 
 /**
  * An oracle for engine/evaluation/next-change.ts that shares none of its arithmetic: per shown component, the single change
@@ -23,8 +24,8 @@ export function bestChanges(model: Model, answers: Answers): Record<string, { fi
         for (const field of c.from) {
           const i = wizard.steps.findIndex((s) => s.field === field);
           const step = wizard.steps[i]!;
-          if (step.role === 'team-size' || step.number || !asked[i]) continue;
-          for (const o of step.options.filter((o) => o.value !== step.other?.value)) {
+          if (step.role === 'team-size' || !ruleOf(step).suggests || !asked[i]) continue;
+          for (const o of optionsOf(step).filter((o) => o.value !== otherOf(step)?.value)) {
             const changed = { ...answers, [field]: answerOf(step, o) };
             if (askedSteps(model.definition, changed).some((a, j) => a && !asked[j])) continue;
             const after = score(onPath(model.definition, changed));

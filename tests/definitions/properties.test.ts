@@ -12,6 +12,7 @@ import { answerOf, componentValues, stepPoints, teamSizeStep } from './answer-se
 import { answersWithOneBadField, everyAnswer, validAnswers } from './arbitraries.js';
 import { branchingModel, minimalModel, minimalYaml } from './minimal-department.js';
 import { communicationsModel, shippedModels } from './shipped.js';
+import { ruleOf } from '../../engine/answers/question-kinds.js';
 
 const runs = { numRuns: 200 };
 
@@ -26,7 +27,7 @@ function numberIn(result: Result, key: string): number | undefined {
 
 /** the larger team sizes to try: every larger option, or of a number question's values the next, the middle and the largest (all of them would be hundreds) */
 const larger = (step: Step, options: Option[]): Option[] =>
-  step.number ? [...new Set([options[0], options[Math.floor(options.length / 2)], options.at(-1)])].filter((o) => o !== undefined) : options;
+  ruleOf(step).valued ? [...new Set([options[0], options[Math.floor(options.length / 2)], options.at(-1)])].filter((o) => o !== undefined) : options;
 
 /**
  * every answer set one step away that must not lower a growing figure: a larger team, or fewer points. A step not

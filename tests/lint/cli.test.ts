@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Problem } from '../../engine/problem.js';
 import { main } from '../../scripts/lint-definitions.js';
-import { department, singles } from './sources.js';
+import { department, singles, stepOf } from './sources.js';
 import { branchingYaml } from '../definitions/minimal-department.js';
 import type { SourceFile } from '../../engine/load.js';
 
@@ -30,7 +30,7 @@ const acknowledged = () =>
     }),
     ...singles(),
   ]);
-const broken = () => folder([department((d) => (d.wizard.steps[0]!.options![2]!.value = 'manual')), ...singles()]);
+const broken = () => folder([department((d) => (stepOf(d, 0).options![2]!.value = 'manual')), ...singles()]);
 const warned = () => folder([department((d) => (d.scoring.components[0]!.shown = false)), ...singles()]);
 
 describe('lint:definitions', () => {

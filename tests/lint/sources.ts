@@ -5,7 +5,14 @@ import type { z } from 'zod';
 import { lint } from '../../engine/lint/index.js';
 import type { SourceFile } from '../../engine/load.js';
 import type { Problem } from '../../engine/problem.js';
-import type { DepartmentInput, Reports } from '../../engine/schema/index.js';
+import type { DepartmentInput, MultiOption, NumberStep, QuestionKind, Reports, SingleOtherStep } from '../../engine/schema/index.js';
+
+/** a step of the raw definition as a patch writes it: any kind's keys, since a patch may change its kind */
+export type AnyStepInput = Partial<Omit<z.input<typeof SingleOtherStep>, 'kind' | 'options'>> &
+  Partial<Omit<z.input<typeof NumberStep>, 'kind'>> & { kind?: QuestionKind; options?: z.input<typeof MultiOption>[] };
+
+/** the raw step a patch changes */
+export const stepOf = (d: DepartmentInput, i: number): AnyStepInput => d.wizard.steps[i] as AnyStepInput;
 
 export const baseDir = join(import.meta.dirname, 'base');
 

@@ -12,6 +12,8 @@ import { sessionStore } from '../state/session-store.js';
 import { renderApp } from '../test/render-app.js';
 import type { Draft } from './state/draft.js';
 import { questionPath } from './state/wizard-state.js';
+import { answerFor, optionsOf } from '../../engine/answers/question-kinds.js';
+import { choicesOf } from '../../engine/answers/choices.js';
 
 // the network is the edge: the calculation API answers here
 const server = setupServer();
@@ -26,9 +28,7 @@ afterAll(() => server.close());
 
 /** a draft answering every question: the first option (or the smallest number) */
 function everyAnswer(department: Department): Draft {
-  const values = Object.fromEntries(
-    department.wizard.steps.map((s) => [s.field, s.number ? s.number.min : s.kind === 'multi' ? [s.options[0]!.value] : s.options[0]!.value]),
-  );
+  const values = Object.fromEntries(department.wizard.steps.map((s) => [s.field, answerFor(s, choicesOf(s).slice(0, 1))]));
   return { values, otherNames: {} };
 }
 
@@ -50,13 +50,13 @@ describe('the wizard', () => {
     const next = screen.getByRole('button', { name: sales.wizard.buttons.next });
     expect(next).toBeDisabled();
 
-    await userEvent.click(screen.getByRole('radio', { name: new RegExp(first!.options[0]!.label) }));
+    await userEvent.click(screen.getByRole('radio', { name: new RegExp(optionsOf(first!)[0]!.label) }));
     await userEvent.click(next);
 
     const heading = await screen.findByRole('heading', { level: 2, name: second!.question });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(router.state.location.search).toEqual({ step: 2 });
-    expect(sessionStore(draftKey(sales)).getState().value).toMatchObject({ values: { [first!.field]: first!.options[0]!.value } });
+    expect(sessionStore(draftKey(sales)).getState().value).toMatchObject({ values: { [first!.field]: optionsOf(first!)[0]!.value } });
   });
 
   it('opens the first unanswered question when the address asks for one further on', async () => {

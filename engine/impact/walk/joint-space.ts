@@ -1,7 +1,7 @@
 import { effectKey, sentValue } from '../../proof/answer-space.js';
 import { exclusiveConflict, type AnswerValue } from '../../answers/answers.js';
 import { answerKeys, conditionsOf } from '../../answers/conditions.js';
-import { questionKinds, type StepEffect } from '../../answers/question-kinds.js';
+import { ruleOf, type StepEffect } from '../../answers/question-kinds.js';
 import { choicesOf } from '../../answers/choices.js';
 import { stepAttrs } from '../../evaluation/model.js';
 import type { Department, Option, Step } from '../../schema/department.js';
@@ -47,7 +47,7 @@ function effectOn(step: Step | undefined, values: readonly string[]): StepEffect
   if (!step) return absent;
   const chosen = values.map((v) => optionOf(step, v));
   if (chosen.some((o) => !o) || exclusiveConflict(step, values)) return null;
-  return questionKinds[step.kind].score(chosen as Option[], stepAttrs(step)) ?? null;
+  return ruleOf(step).score(chosen as Option[], stepAttrs(step)) ?? null;
 }
 
 /** every answer a visitor could send to a field: each value, or each non-empty set of values of a multi-select */
@@ -82,7 +82,7 @@ function jointStep(
   for (const chosen of answersOf(
     field,
     values,
-    [before, after].some((s) => s && questionKinds[s.kind].answer === 'list'),
+    [before, after].some((s) => s && ruleOf(s).many),
   )) {
     const b = effectOn(before, chosen);
     const a = effectOn(after, chosen);
@@ -95,7 +95,7 @@ function jointStep(
       const find = (s: Step | undefined, v: string) => (s ? optionOf(s, v) : undefined);
       const options = chosen.map((v) => (find(after, v) ?? find(before, v))!);
       const sent = options.map((o) => sentValue(find(after, o.value) ? shown : before!, o));
-      const answer = questionKinds[shown.kind].answer === 'list' ? (sent as string[]) : sent[0]!;
+      const answer = ruleOf(shown).answer(sent);
       const keysOn = (s: Step | undefined) => (s ? answerKeys(s, answer) : []);
       byKey.set(key, { answer, labels: options.map((o) => o.label), count: 1, before: b, after: a, keys: { before: keysOn(before), after: keysOn(after) } });
     }

@@ -1,4 +1,5 @@
 import { scopeOf } from '../../evaluation/evaluate.js';
+import { ruleOf } from '../../answers/question-kinds.js';
 import { conditionsOf } from '../../answers/conditions.js';
 import type { Model } from '../../evaluation/model.js';
 import { following, readsBesides, refill, type Following } from '../../proof/pivot.js';
@@ -37,7 +38,8 @@ export function jointPivot(before: Model, after: Model, joint: JointStep[]): num
   const samePoints = (side: 'before' | 'after', js: JointStep) => js.choices.every((c) => c[side] !== null && c[side].points === js.choices[0]![side]!.points);
   const j = joint.reduce((best, js, i) => (js.choices.length > (joint[best]?.choices.length ?? 0) ? i : best), -1);
   const js = joint[j];
-  if (!js || js.choices.length < worthIt || read.has(js.field) || !js.before?.number || !js.after?.number) return undefined;
+  if (!js || js.choices.length < worthIt || read.has(js.field) || !js.before || !ruleOf(js.before).valued || !js.after || !ruleOf(js.after).valued)
+    return undefined;
   return !js.before.when && !js.after.when && samePoints('before', js) && samePoints('after', js) ? j : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { department, lintSet, ofRule } from '../../../tests/lint/sources.js';
+import { department, lintSet, ofRule, stepOf } from '../../../tests/lint/sources.js';
 
 describe('component-max', () => {
   it('is an error when the component maxima do not add up to scoring.max', () => {
@@ -19,7 +19,7 @@ describe('component-max', () => {
   });
 
   it("is an error at the option and at the max when an option gives more than its component's max", () => {
-    const problems = lintSet(department((d) => (d.wizard.steps[0]!.options![2]!.points = 5)));
+    const problems = lintSet(department((d) => (stepOf(d, 0).options![2]!.points = 5)));
     expect(ofRule(problems, 'component-max')).toMatchObject([
       {
         severity: 'error',
@@ -35,7 +35,7 @@ describe('component-max', () => {
   });
 
   it('warns when no answers give a component its max, and score-range names the total it leaves', () => {
-    const problems = lintSet(department((d) => (d.wizard.steps[1]!.options![2]!.points = 5)));
+    const problems = lintSet(department((d) => (stepOf(d, 1).options![2]!.points = 5)));
     expect(ofRule(problems, 'component-max')).toMatchObject([
       { severity: 'warning', message: 'Component "process" can reach at most 5 of its 6 points from "process"; no answers give it the full 6' },
     ]);

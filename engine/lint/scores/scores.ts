@@ -1,4 +1,5 @@
 import { last } from '../reach.js';
+import { isKind, optionsOf } from '../../answers/question-kinds.js';
 import { error, quoteList, warning, type Check, type Finding } from '../types.js';
 
 const sum = (values: readonly number[]) => values.reduce((t, v) => t + v, 0);
@@ -21,7 +22,7 @@ export const componentMax: Check = (ctx) =>
       // an option worth more than its component's max is reported where it was written
       for (const [s, step] of dept.wizard.steps.entries()) {
         if (!c.from.includes(step.field)) continue;
-        step.options.forEach((o, j) => {
+        optionsOf(step).forEach((o, j) => {
           if (o.points <= c.max) return;
           out.push(
             error(
@@ -32,7 +33,7 @@ export const componentMax: Check = (ctx) =>
           );
         });
         // a number question's points rows, and what a step not asked counts as, are written points too
-        step.points?.forEach((r, j) => {
+        (isKind(step, 'number') ? (step.points ?? []) : []).forEach((r, j) => {
           if (r.points <= c.max) return;
           out.push(
             error(

@@ -1,4 +1,4 @@
-import { questionKinds } from '../../answers/question-kinds.js';
+import { isKind } from '../../answers/question-kinds.js';
 import { choicesOf } from '../../answers/choices.js';
 import { scoreRanges } from '../reach.js';
 import { error, type Check, type Finding } from '../types.js';
@@ -7,9 +7,7 @@ import { error, type Check, type Finding } from '../types.js';
 export const numberLimit = 100_000;
 
 const numbers = (ctx: Parameters<Check>[0]) =>
-  ctx.departments.flatMap(({ file, dept }) =>
-    dept.wizard.steps.flatMap((step, s) => (questionKinds[step.kind].answer === 'number' && step.number ? [{ file, step, s, range: step.number }] : [])),
-  );
+  ctx.departments.flatMap(({ file, dept }) => dept.wizard.steps.flatMap((step, s) => (isKind(step, 'number') ? [{ file, step, s, range: step.number }] : [])));
 
 export const numberRange: Check = (ctx) =>
   numbers(ctx).flatMap(({ file, step, s, range }): Finding[] => {

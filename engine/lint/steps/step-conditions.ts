@@ -2,7 +2,7 @@ import { conditionsOf } from '../../answers/conditions.js';
 import { compile } from '../../expressions/expression.js';
 import { stepAttrs } from '../../evaluation/model.js';
 import { resultFigures } from '../../evaluation/result-entries.js';
-import { questionKinds } from '../../answers/question-kinds.js';
+import { isKind, optionsOf, ruleOf } from '../../answers/question-kinds.js';
 import type { Department, Step } from '../../schema/department.js';
 import { known } from '../../suggest.js';
 import { error, quoteList, warning, type Check, type Finding, type LintedDepartment, type Path } from '../types.js';
@@ -19,7 +19,7 @@ interface Read {
 function readsOf(dept: Department, i: number): Read[] {
   const c = conditionsOf(dept).when[i];
   if (!c) return [];
-  const numbers = new Set(dept.wizard.steps.filter((s) => questionKinds[s.kind].answer === 'number').map((s) => s.field));
+  const numbers = new Set(dept.wizard.steps.filter((s) => ruleOf(s).valued).map((s) => s.field));
   const named = c.identifiers
     .filter((n) => numbers.has(n))
     .map((n): Read => ({ field: n, offset: Math.max(0, c.text.search(new RegExp(`\\b${n}\\b`))), values: [] }));
@@ -77,14 +77,14 @@ export const unknownOption: Check = (ctx) =>
   ctx.departments.flatMap((d) =>
     eachRead(d, (s, step, read, j) => {
       const target = d.dept.wizard.steps[j]!;
-      const values = target.options.map((o) => o.value);
-      if (questionKinds[target.kind].answer === 'number' && read.values.length) {
+      const values = optionsOf(target).map((o) => o.value);
+      if (ruleOf(target).valued && read.values.length) {
         return [
           error(
             d.file,
             whenPath(s),
             `The condition "${step.when}" of step "${step.field}" uses chose() on "${target.field}", a number question, which has no options; ` +
-              `compare its value instead, such as "${target.field} >= ${target.number?.min ?? 1}"`,
+              `compare its value instead, such as "${target.field} >= ${isKind(target, 'number') ? target.number.min : 1}"`,
             read.offset,
           ),
         ];
@@ -116,7 +116,7 @@ function readNames(dept: Department): Set<string> {
 
 /** the attrs a step not asked must still give: its options' attrs; a number question's field when something reads it */
 function neededAttrs(step: Step, read: Set<string>): string[] {
-  if (questionKinds[step.kind].answer !== 'number') return stepAttrs(step);
+  if (!ruleOf(step).valued) return stepAttrs(step);
   return read.has(step.field) ? [step.field] : [];
 }
 
@@ -135,12 +135,12 @@ export const skippedAttrs: Check = (ctx) =>
             file,
             [...at, 'when'],
             `Step "${step.field}" is asked only when "${step.when}", but says nothing of what it counts as when it is not asked; ` +
-              `${questionKinds[step.kind].answer === 'number' ? 'the formulas read its value' : 'its options declare'} ${quoteList(needed)}: add ${example}`,
+              `${ruleOf(step).valued ? 'the formulas read its value' : 'its options declare'} ${quoteList(needed)}: add ${example}`,
           ),
         ];
       }
       const given = Object.keys(step.skipped.attrs);
-      const allowed = questionKinds[step.kind].answer === 'number' ? [step.field] : needed;
+      const allowed = ruleOf(step).valued ? [step.field] : needed;
       const lacks = needed.filter((n) => !given.includes(n));
       const extra = given.filter((n) => !allowed.includes(n));
       const out: Finding[] = [];

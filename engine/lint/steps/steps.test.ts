@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { department, lintSet, ofRule } from '../../../tests/lint/sources.js';
+import { department, lintSet, ofRule, stepOf } from '../../../tests/lint/sources.js';
 
 describe('duplicate-option', () => {
   it('names the value and the question, at the second option', () => {
-    const problems = lintSet(department((d) => (d.wizard.steps[0]!.options![2]!.value = 'manual')));
+    const problems = lintSet(department((d) => (stepOf(d, 0).options![2]!.value = 'manual')));
     expect(ofRule(problems, 'duplicate-option')).toMatchObject([
       {
         severity: 'error',
@@ -14,7 +14,7 @@ describe('duplicate-option', () => {
   });
 
   it('allows one value in two different questions', () => {
-    const problems = lintSet(department((d) => (d.wizard.steps[1]!.options![0]!.value = 'manual')));
+    const problems = lintSet(department((d) => (stepOf(d, 1).options![0]!.value = 'manual')));
     expect(ofRule(problems, 'duplicate-option')).toEqual([]);
   });
 });
@@ -41,8 +41,8 @@ describe('other-option', () => {
   it('accepts a single-other step whose other value is an option', () => {
     const problems = lintSet(
       department((d) => {
-        d.wizard.steps[0]!.kind = 'single-other';
-        d.wizard.steps[0]!.other = { ...other, value: 'basic' };
+        stepOf(d, 0).kind = 'single-other';
+        stepOf(d, 0).other = { ...other, value: 'basic' };
       }),
     );
     expect(ofRule(problems, 'other-option')).toEqual([]);
@@ -51,8 +51,8 @@ describe('other-option', () => {
   it('reports an other value that is none of the options', () => {
     const problems = lintSet(
       department((d) => {
-        d.wizard.steps[0]!.kind = 'single-other';
-        d.wizard.steps[0]!.other = other;
+        stepOf(d, 0).kind = 'single-other';
+        stepOf(d, 0).other = other;
       }),
     );
     expect(ofRule(problems, 'other-option')).toMatchObject([
@@ -63,13 +63,15 @@ describe('other-option', () => {
     ]);
   });
 
-  it('reports an other entry on a step that is not single-other', () => {
-    const problems = lintSet(department((d) => (d.wizard.steps[0]!.other = { ...other, value: 'basic' })));
-    expect(ofRule(problems, 'other-option')).toMatchObject([{ path: 'wizard.steps[0].other', message: expect.stringContaining('its kind is "single"') }]);
+  it('an other entry on a step that is not single-other is refused by the schema, naming the kind that has one', () => {
+    const problems = lintSet(department((d) => (stepOf(d, 0).other = { ...other, value: 'basic' })));
+    expect(ofRule(problems, 'schema')).toMatchObject([
+      { path: 'wizard.steps[0].other', message: expect.stringContaining('unknown key "other"; "other" belongs to kind single-other, and this step is single') },
+    ]);
   });
 
-  it('reports a single-other step without an other entry', () => {
-    const problems = lintSet(department((d) => (d.wizard.steps[0]!.kind = 'single-other')));
-    expect(ofRule(problems, 'other-option')).toMatchObject([{ path: 'wizard.steps[0].kind', message: expect.stringContaining('has no "other" entry') }]);
+  it('a single-other step without an other entry is refused by the schema, at the step', () => {
+    const problems = lintSet(department((d) => (stepOf(d, 0).kind = 'single-other')));
+    expect(ofRule(problems, 'schema')).toMatchObject([{ path: 'wizard.steps[0].other', message: 'wizard.steps[0].other: missing: add it (a map of keys)' }]);
   });
 });

@@ -1,11 +1,11 @@
-import { questionKinds } from '../../answers/question-kinds.js';
+import { isKind, optionsOf } from '../../answers/question-kinds.js';
 import { error, type Check, type Finding } from '../types.js';
 
 export const duplicateOption: Check = (ctx) =>
   ctx.departments.flatMap(({ file, dept }) =>
     dept.wizard.steps.flatMap((step, s) => {
       const seen = new Set<string>();
-      return step.options.flatMap((o, i): Finding[] => {
+      return optionsOf(step).flatMap((o, i): Finding[] => {
         if (!seen.has(o.value)) {
           seen.add(o.value);
           return [];
@@ -52,21 +52,9 @@ export const duplicateField: Check = (ctx) =>
 export const otherOption: Check = (ctx) =>
   ctx.departments.flatMap(({ file, dept }) =>
     dept.wizard.steps.flatMap((step, s): Finding[] => {
+      // the schema gives an "other" entry to kind single-other only, and requires it there
+      if (!isKind(step, 'single-other')) return [];
       const at = ['wizard', 'steps', s];
-      if (!questionKinds[step.kind].typedName) {
-        return step.other
-          ? [
-              error(
-                file,
-                [...at, 'other'],
-                `Question "${step.field}" has an "other" entry but its kind is "${step.kind}"; only kind single-other asks for a typed name`,
-              ),
-            ]
-          : [];
-      }
-      if (!step.other) {
-        return [error(file, [...at, 'kind'], `Question "${step.field}" is single-other but has no "other" entry saying which option asks for a typed name`)];
-      }
       const values = step.options.map((o) => o.value);
       if (values.includes(step.other.value)) return [];
       return [

@@ -1,6 +1,8 @@
 import { parse, stringify } from 'yaml';
 import type { SourceFile } from '../../../engine/load.js';
 import { onEntry, parseEntry } from '../../../engine/evaluation/result-entries.js';
+import { ruleOf } from '../../../engine/answers/question-kinds.js';
+import { Step } from '../../../engine/schema/index.js';
 
 // raw YAML, reshaped freely: the loader validates the result again
 type Raw = Record<string, any>;
@@ -28,7 +30,8 @@ export function growDepartment(dept: Raw, k: number): Raw {
   const steps: Raw[] = dept.wizard.steps;
   const components: Raw[] = dept.scoring.components;
   const attrs = [...new Set(steps.flatMap((s) => (s.options ?? []).flatMap((o: Raw) => Object.keys(o.attrs ?? {}))))];
-  const numbers = steps.filter((s) => s.kind === 'number').map((s) => s.field as string);
+  // the raw step read as the schema reads it, so its kind's rule says whether formulas read its value
+  const numbers = steps.filter((s) => ruleOf(Step.parse(s)).valued).map((s) => s.field as string);
   const locals = [...attrs, ...numbers, ...components.map((c) => c.id), ...Object.keys(dept.formulas ?? {})];
   const fields = steps.map((s) => s.field as string);
   for (let j = 2; j <= k; j++) {

@@ -1,24 +1,25 @@
-import { answersSchema, otherAnswer, toggleChoice, type Answers, type AnswerValue } from '../../../engine/answers/answers.js';
+import { answersSchema, toggleChoice, type Answers, type AnswerValue } from '../../../engine/answers/answers.js';
+import { choicesOf } from '../../../engine/answers/choices.js';
+import { answerFor, choosesMany, otherOf } from '../../../engine/answers/question-kinds.js';
 import { onPath } from '../../../engine/answers/conditions.js';
 import type { Department, Step } from '../../../engine/schema/index.js';
 import { random } from '../../lib/seeded-random.js';
 
 function answer(step: Step, next: () => number): AnswerValue {
-  if (step.number) {
-    // a number as a visitor types it: any accepted value, sent as a JSON number
-    const { min, max, step: by } = step.number;
-    return min + Math.floor(next() * (Math.floor((max - min) / by) + 1)) * by;
-  }
-  const values = step.options.map((o) => o.value);
-  if (step.kind === 'multi') {
+  const choices = choicesOf(step);
+  const at = (values: readonly string[]) => choices.filter((o) => values.includes(o.value)).sort((a, b) => values.indexOf(a.value) - values.indexOf(b.value));
+  if (choosesMany(step)) {
+    const values = choices.map((o) => o.value);
     // chosen one by one as the wizard does, so an exclusive option clears the others
     const some = values.filter(() => next() < 0.4).reduce<string[]>((a, v) => toggleChoice(step, a, v).values, []);
-    return some.length ? some : [values[Math.floor(next() * values.length)]!];
+    return answerFor(step, at(some.length ? some : [values[Math.floor(next() * values.length)]!]));
   }
-  const plain = values.filter((v) => v !== step.other?.value);
+  const other = choices.find((o) => o.value === otherOf(step)?.value);
+  const plain = choices.filter((o) => o !== other);
   // now and then the typed "other" answer, as a visitor would send it
-  if (step.other && next() < 0.1) return otherAnswer(step.other, 'Bench Tool');
-  return plain[Math.floor(next() * plain.length)]!;
+  if (other && next() < 0.1) return answerFor(step, [other], 'Bench Tool');
+  // a number as a visitor types it: any accepted value, sent as a JSON number
+  return answerFor(step, [plain[Math.floor(next() * plain.length)]!]);
 }
 
 /**

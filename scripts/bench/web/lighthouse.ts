@@ -4,6 +4,7 @@ import type { Department } from '../../../engine/schema/index.js';
 import { chromiumPath } from '../../lib/chromium.js';
 import { firstPath } from './web-drive.js';
 import { checked, median, ms, type Row } from '../lib/table.js';
+import { optionsOf, otherOf } from '../../../engine/answers/question-kinds.js';
 
 const runs = 3;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -25,7 +26,7 @@ interface Audit {
 // plain JavaScript sent as text (see web-drive.ts): answers each question on the path with its first plain option
 // (a number question with its smallest value, set as typing would through the input's native setter), then submits
 const finishWizard = (dept: Department) => `(async () => {
-  const steps = ${JSON.stringify(firstPath(dept).map(([s, v]) => ({ question: s.question, option: s.options.findIndex((o) => o.value !== s.other?.value), number: typeof v === 'number' ? v : null })))};
+  const steps = ${JSON.stringify(firstPath(dept).map(([s, v]) => ({ question: s.question, option: optionsOf(s).findIndex((o) => o.value !== otherOf(s)?.value), number: typeof v === 'number' ? v : null })))};
   const until = async (found) => {
     for (let i = 0; i < 400; i++) { if (found()) return; await new Promise((r) => setTimeout(r, 25)); }
     throw new Error('the wizard did not move on within 10 s');

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { AnswerValue } from '../../../engine/answers/answers.js';
 import { askedSteps } from '../../../engine/answers/conditions.js';
+import { choicesOf } from '../../../engine/answers/choices.js';
 import type { Department, Option, Step } from '../../../engine/schema/index.js';
+import { answerFor, choosesMany, otherOf } from '../../../engine/answers/question-kinds.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -12,15 +14,14 @@ const optionName = (option: Option) =>
 const button = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
 
 /** the first plain option of each step (never the one that asks for a typed name) */
-const firstPlain = (step: Step): Option | undefined => step.options.find((o) => o.value !== step.other?.value);
+const firstPlain = (step: Step): Option | undefined => choicesOf(step).find((o) => o.value !== otherOf(step)?.value);
 
 /** the questions the first plain options (a number question's smallest value) ask, with those answers */
 export function firstPath(dept: Department): [Step, AnswerValue][] {
   const values: Record<string, AnswerValue> = {};
   for (const [i, step] of dept.wizard.steps.entries()) {
     if (!askedSteps(dept, values)[i]) continue;
-    const value = firstPlain(step)?.value;
-    values[step.field] = step.number ? step.number.min : step.kind === 'multi' ? [value!] : value!;
+    values[step.field] = answerFor(step, [firstPlain(step)!]);
   }
   return dept.wizard.steps.filter((s) => values[s.field] !== undefined).map((s) => [s, values[s.field]!]);
 }
@@ -32,7 +33,7 @@ export async function answerAllButLast(page: Page, dept: Department): Promise<vo
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: step.question, exact: true }).waitFor();
     if (typeof value === 'number') await main.getByRole('textbox', { name: step.question, exact: true }).fill(String(value));
-    else await main.getByRole(step.kind === 'multi' ? 'checkbox' : 'radio', { name: optionName(firstPlain(step)!) }).click();
+    else await main.getByRole(choosesMany(step) ? 'checkbox' : 'radio', { name: optionName(firstPlain(step)!) }).click();
     if (i < path.length - 1) await button(page, dept.wizard.buttons.next).click();
   }
   // a visitor reads the last question before the final click: what the page loads while they answer (the results

@@ -3,14 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { assessments } from '../../../api/db/schema.js';
 import { targets } from '../support/databases.js';
 import { answersFor, appPerSuite, models, openApp, quotes, random, validQuote } from '../support/fixtures.js';
+import { choosesMany, otherOf } from '../../../engine/answers/question-kinds.js';
+import { otherAnswer } from '../../../engine/answers/answers.js';
 
 // the first department with a typed "other", and the first with hidden fields: found, never named
-const withOther = models.find((m) => m.definition.wizard.steps.some((s) => s.other))!;
-const otherStep = withOther.definition.wizard.steps.find((s) => s.other)!;
+const withOther = models.find((m) => m.definition.wizard.steps.some((s) => otherOf(s)))!;
+const otherStep = withOther.definition.wizard.steps.find((s) => otherOf(s))!;
 const withHidden = models.find((m) => Object.keys(m.definition.wizard.hidden).length > 0)!;
 const hiddenField = Object.keys(withHidden.definition.wizard.hidden)[0]!;
-const multi = models.flatMap((m) => m.definition.wizard.steps.filter((s) => s.kind === 'multi').map((s) => ({ m, s })))[0]!;
-const other = (name: string) => otherStep.other!.send.replace('{name}', name);
+const multi = models.flatMap((m) => m.definition.wizard.steps.filter((s) => choosesMany(s)).map((s) => ({ m, s })))[0]!;
+const other = (name: string) => otherAnswer(otherOf(otherStep)!, name);
 
 describe.each(targets)('one bad request harms no one, on $name', (target) => {
   const suite = appPerSuite(target);

@@ -7,13 +7,18 @@ import { assessmentResults, assessments } from '../../../api/db/schema.js';
 import { targets } from '../support/databases.js';
 import { branchingModel } from '../../definitions/minimal-department.js';
 import { answersFor, appPerSuite, models, random } from '../support/fixtures.js';
+import { optionsOf, ruleOf } from '../../../engine/answers/question-kinds.js';
 
 const sales = models.find((m) => m.definition.id === 'sales')!;
 // a department with conditional questions and a number (tests/definitions/minimal-department.ts), served beside the shipped ones
 const ads = branchingModel();
 /** every multi-select option of the definitions that must stand alone */
 const exclusiveSteps = models.flatMap((model) =>
-  model.definition.wizard.steps.flatMap((step) => step.options.filter((o) => o.exclusive).map((alone) => ({ model, step, alone }))),
+  model.definition.wizard.steps.flatMap((step) =>
+    ruleOf(step)
+      .alone(step)
+      .map((alone) => ({ model, step, alone })),
+  ),
 );
 
 describe.each(targets)('calculations on $name', (target) => {
@@ -138,7 +143,7 @@ describe.each(targets)('calculations on $name', (target) => {
 
   describe.each(exclusiveSteps)('$model.definition.id: an exclusive answer of $step.field', ({ model, step, alone }) => {
     const good = answersFor(model, random(5));
-    const another = step.options.find((o) => !o.exclusive)!;
+    const another = optionsOf(step).find((o) => !ruleOf(step).alone(step).includes(o))!;
 
     it('is accepted on its own', async () => {
       const res = await suite.api.post(model.definition.api, { ...good, [step.field]: [alone.value] });

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { toggleChoice, type Answers } from '../../../engine/answers/answers.js';
 import { onPath } from '../../../engine/answers/conditions.js';
+import { choicesOf } from '../../../engine/answers/choices.js';
+import { answerFor, choosesMany } from '../../../engine/answers/question-kinds.js';
 import type { Model } from '../../../engine/evaluation/model.js';
 import { createApp, type AppHandle, type AppOptions } from '../../../api/app.js';
 import { readDefinitions } from '../../../node/read-definitions.js';
@@ -68,19 +70,16 @@ export function appPerSuite(target: Target, options: Partial<AppOptions> = {}): 
 export function answersFor(model: Model, next: () => number = random(1)): Answers {
   const answers: Answers = {};
   for (const step of model.definition.wizard.steps) {
-    if (step.number) {
-      const { min, max, step: by } = step.number;
-      answers[step.field] = min + Math.floor(next() * (Math.floor((max - min) / by) + 1)) * by;
-      continue;
-    }
-    const values = step.options.map((o) => o.value);
-    const pick = () => values[Math.floor(next() * values.length)]!;
-    // two picks as the wizard would make them: an exclusive option clears the other
-    if (step.kind === 'multi') answers[step.field] = [pick(), pick()].reduce<string[]>((a, v) => (a.includes(v) ? a : toggleChoice(step, a, v).values), []);
-    else {
-      const v = pick();
-      answers[step.field] = v === step.other?.value ? step.other.send.replace('{name}', 'Acme CRM') : v;
-    }
+    const choices = choicesOf(step);
+    const pick = () => choices[Math.floor(next() * choices.length)]!;
+    if (choosesMany(step)) {
+      // two picks as the wizard would make them: an exclusive option clears the other
+      const values = [pick().value, pick().value].reduce<string[]>((a, v) => (a.includes(v) ? a : toggleChoice(step, a, v).values), []);
+      answers[step.field] = answerFor(
+        step,
+        choices.filter((o) => values.includes(o.value)).sort((a, b) => values.indexOf(a.value) - values.indexOf(b.value)),
+      );
+    } else answers[step.field] = answerFor(step, [pick()], 'Acme CRM');
   }
   // drawn for every step, kept where the earlier answers ask it (a condition reads only earlier steps)
   return onPath(model.definition, answers);

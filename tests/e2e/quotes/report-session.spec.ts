@@ -9,6 +9,7 @@ import { pdfText } from '../support/results/pdf-text.js';
 import { reports } from '../support/quotes/quote-page.js';
 import { toast } from '../support/results/toasts.js';
 import { complete } from '../support/wizard/wizard.js';
+import { ruleOf } from '../../../engine/answers/question-kinds.js';
 
 const main = (page: Page) => page.getByRole('main');
 const company = reports.company;
@@ -25,7 +26,7 @@ test('the company report after two completed departments shows their own figures
   // the complete card (its own report) and one that offered its assessment before it was taken; one whose wizard asks
   // only option questions, as support/wizard/wizard.ts answers them (a number or conditional question needs the wizard's
   // new fields, which the wizard work brings)
-  const plain = (c: (typeof linked)[number]) => department(c.from!.department).wizard.steps.every((s) => !s.number && s.when === undefined);
+  const plain = (c: (typeof linked)[number]) => department(c.from!.department).wizard.steps.every((s) => !ruleOf(s).valued && s.when === undefined);
   const done = [linked.find((c) => c.status === 'complete')!, linked.find((c) => c.status !== 'complete' && plain(c))!];
   const results = new Map<string, Record<string, unknown>>();
   for (const c of done) results.set(c.name, (await complete(page, department(c.from!.department), choose(department(c.from!.department), 'mixed'))).result);

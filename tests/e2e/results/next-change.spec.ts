@@ -11,6 +11,7 @@ import { choose } from '../support/wizard/answers.js';
 import { expectNoViolations } from '../support/common/axe.js';
 import { departments, models } from '../support/common/definitions.js';
 import { complete } from '../support/wizard/wizard.js';
+import { choosesMany, optionsOf } from '../../../engine/answers/question-kinds.js';
 
 type NextChangeBlock = Extract<Block, { kind: 'next-change' }>;
 
@@ -21,7 +22,7 @@ function expectedLines(model: Model, block: NextChangeBlock, answers: Answers): 
     const step = dept.wizard.steps.find((s) => s.field === field)!;
     return [values ?? []]
       .flat()
-      .map((v) => step.options.find((o) => o.value === v)!.label)
+      .map((v) => optionsOf(step).find((o) => o.value === v)!.label)
       .join(', ');
   };
   const result = (a: Answers) => evaluate(model, a) as unknown as Record<string, unknown>;
@@ -42,7 +43,7 @@ function expectedLines(model: Model, block: NextChangeBlock, answers: Answers): 
         return [fillTemplate(block.atMax, { component: c.label, answer: c.from.map((f) => label(f, answers[f])).join(', '), points: c.max, max: c.max })];
       }
       const step = dept.wizard.steps.find((s) => s.field === change.field)!;
-      const after = { ...answers, [change.field]: step.kind === 'multi' ? [change.to] : change.to };
+      const after = { ...answers, [change.field]: choosesMany(step) ? [change.to] : change.to };
       const values = {
         component: c.label,
         from: label(change.field, answers[change.field]),

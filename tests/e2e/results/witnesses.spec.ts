@@ -7,6 +7,7 @@ import type { Choice } from '../support/wizard/answers.js';
 import { models } from '../support/common/definitions.js';
 import { expectResultsPage } from '../support/results/results-page.js';
 import { complete } from '../support/wizard/wizard.js';
+import { optionsOf } from '../../../engine/answers/question-kinds.js';
 
 // the path report's witnesses (for every condition, the smallest answers where it holds and where it does not),
 // answered in the browser question by question: the wizard must ask exactly those questions, send exactly those
@@ -20,7 +21,7 @@ function choicesOf(dept: Department, answers: Answers): Choice[] {
     if (value === undefined) return [];
     if (typeof value === 'number') return [{ step, options: [], value }];
     const values = Array.isArray(value) ? value : [value];
-    return [{ step, options: values.map((v) => step.options.find((o) => o.value === v)!) }];
+    return [{ step, options: values.map((v) => optionsOf(step).find((o) => o.value === v)!) }];
   });
 }
 

@@ -3,6 +3,7 @@ import { choose, chooseOther } from '../support/wizard/answers.js';
 import { expectNoViolations } from '../support/common/axe.js';
 import { departments, site } from '../support/common/definitions.js';
 import { answer, complete, control, forwardLabel, headingOf, questionHeading } from '../support/wizard/wizard.js';
+import { otherOf } from '../../../engine/answers/question-kinds.js';
 
 /** a page in a context of its own, closed after the check */
 async function withPage(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
@@ -39,7 +40,7 @@ test.describe('axe: zero violations', () => {
   for (const dept of departments) {
     test(`${dept.id}: an answered wizard step and the step after it`, async ({ browser }) => {
       await withPage(browser, async (page) => {
-        const hasOther = dept.wizard.steps[0]!.other;
+        const hasOther = otherOf(dept.wizard.steps[0]!);
         const choices = hasOther ? chooseOther(dept, 'Close.io') : choose(dept, 'last');
         await page.goto(dept.routes.wizard);
         await answer(page, choices[0]!, 'mouse');

@@ -4,6 +4,7 @@ import { expectNoViolations } from '../support/common/axe.js';
 import { department } from '../support/common/definitions.js';
 import { tabTo } from '../support/wizard/keyboard.js';
 import { answer, backLabel, complete, control, expectAnswered, forwardLabel, headingOf, isApi, stepUrl } from '../support/wizard/wizard.js';
+import { isKind, optionsOf } from '../../../engine/answers/question-kinds.js';
 
 // Marketing asks about ad channels only when it runs paid ads, and about bidding only for auction channels (search,
 // social, display): 6, 7 or 8 questions. The labels below are worked out by hand from that shape.
@@ -15,7 +16,7 @@ const step = (field: string) => {
 };
 const pickOf = (field: string, ...values: string[]): Choice => {
   const s = step(field);
-  return { step: s, options: values.map((v) => s.options.find((o) => o.value === v)!) };
+  return { step: s, options: values.map((v) => optionsOf(s).find((o) => o.value === v)!) };
 };
 const teamSize = step('teamSize');
 const noAds = choose(dept, 'first', [{ step: teamSize, options: [], value: 12 }, pickOf('paidAds', 'no')]);
@@ -52,7 +53,7 @@ test('the shape these tests rely on: paths of 6, 7 and 8 questions', () => {
   expect(fields(noAds)).toEqual(['teamSize', 'campaignPlatform', 'contentCreation', 'paidAds', 'automations', 'reporting']);
   expect(fields(upFrontAds)).toEqual(['teamSize', 'campaignPlatform', 'contentCreation', 'paidAds', 'adChannels', 'automations', 'reporting']);
   expect(fields(auctionAds)).toEqual(['teamSize', 'campaignPlatform', 'contentCreation', 'paidAds', 'adChannels', 'bidManagement', 'automations', 'reporting']);
-  expect(teamSize.number).toMatchObject({ min: 1, max: 200, unit: 'people' });
+  expect(isKind(teamSize, 'number') && teamSize.number).toMatchObject({ min: 1, max: 200, unit: 'people' });
 });
 
 const screens = [

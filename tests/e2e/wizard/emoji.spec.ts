@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/common/axe.js';
 import { department, site } from '../support/common/definitions.js';
 import { questionHeading } from '../support/wizard/wizard.js';
+import { optionsOf } from '../../../engine/answers/question-kinds.js';
 
 // this machine's Debian Chromium has no colour emoji font: a glyph left to the system would be an empty box
 const sales = department('sales');
@@ -35,7 +36,7 @@ async function expectDrawn(page: Page, count: number): Promise<void> {
 test('an option card draws its emoji from Twemoji, the same on every system', async ({ page }) => {
   await page.goto(sales.routes.wizard);
   await expect(questionHeading(page, sales, 0)).toBeVisible();
-  const withEmoji = firstStep.options.filter((o) => o.emoji);
+  const withEmoji = optionsOf(firstStep).filter((o) => o.emoji);
   expect(withEmoji.length).toBeGreaterThan(0);
   await expectDrawn(page, withEmoji.length);
   // the most colourful drawing of the question, so the baseline shows at a glance that it is drawn

@@ -6,10 +6,15 @@ import { expectNoViolations } from '../support/common/axe.js';
 import { departments } from '../support/common/definitions.js';
 import { tabTo } from '../support/wizard/keyboard.js';
 import { answer, control, forwardLabel, headingOf, type Mode } from '../support/wizard/wizard.js';
+import { optionsOf, ruleOf } from '../../../engine/answers/question-kinds.js';
 
 /** every multi-select with an option that must stand alone */
 const cases = departments.flatMap((dept) =>
-  dept.wizard.steps.flatMap((step) => step.options.filter((o) => o.exclusive).map((alone) => ({ dept, step, alone }))),
+  dept.wizard.steps.flatMap((step) =>
+    ruleOf(step)
+      .alone(step)
+      .map((alone) => ({ dept, step, alone })),
+  ),
 );
 
 /** opens the wizard and answers the questions before the step's on a path that asks it; returns those answers */
@@ -40,7 +45,9 @@ for (const { dept, step, alone } of cases) {
   for (const mode of ['mouse', 'keyboard'] as const) {
     test(`${dept.id} ${step.field}: "${alone.label}" clears the other choices and is cleared by them (${mode})`, async ({ page }) => {
       const earlier = await reachStep(page, dept, step);
-      const others = step.options.filter((o) => !o.exclusive).slice(0, 2);
+      const others = optionsOf(step)
+        .filter((o) => !ruleOf(step).alone(step).includes(o))
+        .slice(0, 2);
       const status = page.getByRole('main').getByRole('status');
       for (const o of others) await press(page, step, o, mode);
       for (const o of others) await expect(optionLocator(page, step, o)).toBeChecked();

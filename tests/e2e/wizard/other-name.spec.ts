@@ -3,9 +3,10 @@ import { chooseOther, chooseUntil, optionLocator, otherField } from '../support/
 import { department, departments } from '../support/common/definitions.js';
 import { expectResultsPage } from '../support/results/results-page.js';
 import { answer, complete, control, forwardLabel, headingOf } from '../support/wizard/wizard.js';
+import { optionsOf, otherOf } from '../../../engine/answers/question-kinds.js';
 
 // every step with an "other" option that asks for a typed name (sales' CRM in the spec)
-const withOther = departments.flatMap((dept) => dept.wizard.steps.flatMap((step) => (step.other ? [{ dept, step }] : [])));
+const withOther = departments.flatMap((dept) => dept.wizard.steps.flatMap((step) => (otherOf(step) ? [{ dept, step }] : [])));
 
 for (const { dept, step } of withOther) {
   test.describe(`${dept.id} "${step.field}" other`, () => {
@@ -17,7 +18,7 @@ for (const { dept, step } of withOther) {
         await control(page, forwardLabel(dept, earlier, at)).click();
       }
       await expect(headingOf(page, step)).toBeVisible();
-      const other = step.options.find((o) => o.value === step.other!.value)!;
+      const other = optionsOf(step).find((o) => o.value === otherOf(step)!.value)!;
       await optionLocator(page, step, other).click();
       const field = otherField(page, step);
       const next = control(page, forwardLabel(dept, [...earlier, { step, options: [other] }], earlier.length));
@@ -34,7 +35,7 @@ for (const { dept, step } of withOther) {
     test('the typed name is sent in the payload', async ({ page }) => {
       const choices = chooseOther(dept, 'Close.io', step.field);
       const { payload, result } = await complete(page, dept, choices);
-      expect(payload[step.field]).toBe(step.other!.send.replace('{name}', 'Close.io'));
+      expect(payload[step.field]).toBe(otherOf(step)!.send.replace('{name}', 'Close.io'));
       await expectResultsPage(page, dept, result);
     });
   });

@@ -5,6 +5,7 @@ import { departments } from '../support/common/definitions.js';
 import { expectResultsPage } from '../support/results/results-page.js';
 import { writeSession } from '../support/common/storage.js';
 import { answer, backLabel, complete, control, expectAnswered, expectStep, forwardLabel, questionHeading, stepUrl } from '../support/wizard/wizard.js';
+import { optionsOf, refusedAnswer, ruleOf } from '../../../engine/answers/question-kinds.js';
 
 for (const dept of departments) {
   test.describe(`${dept.id} wizard history`, () => {
@@ -68,13 +69,13 @@ for (const dept of departments) {
       const values = Object.fromEntries(choices.map((c) => [c.step.field, draftValue(c)]));
       // the last answer is a value the question does not offer (edited storage, or an option removed since)
       const step = choices[last]!.step;
-      values[step.field] = step.number ? step.number.max + 1 : step.kind === 'multi' ? ['no-such-option'] : 'no-such-option';
+      values[step.field] = refusedAnswer(step);
       await page.goto('/');
       await writeSession(page, `wizardDraft:${dept.id}`, JSON.stringify({ values, otherNames: {} }));
       await page.goto(`${dept.routes.wizard}?step=${choices.length}`);
       await expectStep(page, dept, choices, last, false);
-      for (const option of step.options) await expect(optionLocator(page, step, option)).not.toBeChecked();
-      if (step.number) await expect(numberField(page, step)).toHaveValue('');
+      for (const option of optionsOf(step)) await expect(optionLocator(page, step, option)).not.toBeChecked();
+      if (ruleOf(step).valued) await expect(numberField(page, step)).toHaveValue('');
       await expect(control(page, forwardLabel(dept, choices, last, false))).toBeDisabled();
       await answer(page, choices[last]!, 'mouse');
       await expect(control(page, forwardLabel(dept, choices, last))).toBeEnabled();

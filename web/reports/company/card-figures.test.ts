@@ -7,6 +7,7 @@ import type { Department } from '../../../engine/schema/index.js';
 import { choicesOf } from '../../../engine/answers/choices.js';
 import { readDefinitions } from '../../../node/read-definitions.js';
 import { cardFigures, figureNames, sampleFigures } from './card-figures.js';
+import { answerFor } from '../../../engine/answers/question-kinds.js';
 
 const { reports, departments } = readDefinitions().definitions;
 const linked = reports.company.departments.flatMap((card) => (card.from ? [{ card, from: card.from }] : []));
@@ -22,7 +23,7 @@ describe('company report cards filled from a stored result', () => {
       // each step's first choice (a number question: its smallest value), on the path those answers take
       const first = (s: Department['wizard']['steps'][number]) => {
         const o = choicesOf(s)[0]!;
-        return s.number ? o.attrs[s.field]! : s.kind === 'multi' ? [o.value] : o.value;
+        return answerFor(s, [o]);
       };
       const answers: Answers = onPath(dept!, Object.fromEntries(dept!.wizard.steps.map((s) => [s.field, first(s)])));
       const stored = evaluate(model, answers) as unknown as Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { otherName } from '../../../engine/answers/answers.js';
+import { optionsOf } from '../../../engine/answers/question-kinds.js';
 import { displayModel } from '../../../engine/display/display.js';
 import { fillTemplate } from '../../../engine/display/format.js';
 import type { NextChange } from '../../../engine/evaluation/next-change.js';
@@ -26,7 +27,7 @@ export function nextChangeLines(dept: Department, block: Extract<Block, { kind: 
   const steps = new Map(dept.wizard.steps.map((s) => [s.field, s]));
   const label = (field: string, value: string): string => {
     const step = steps.get(field);
-    return (step && otherName(step, value)) || step?.options.find((o) => o.value === value)?.label || value;
+    return (step && otherName(step, value)) || (step && optionsOf(step).find((o) => o.value === value)?.label) || value;
   };
   const labels = (field: string, values: readonly string[]) => values.map((v) => label(field, v)).join(', ');
   const display = displayModel(dept);

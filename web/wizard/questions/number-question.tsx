@@ -1,12 +1,12 @@
 import { Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { fillTemplate } from '../../../engine/display/format.js';
-import type { Step } from '../../../engine/schema/index.js';
+import type { StepOf } from '../../../engine/schema/index.js';
 import { numberFits } from '../../../engine/answers/question-kinds.js';
 import { clearValue, setValue, type RendererProps, type WizardTexts } from './renderer-props.js';
 
 /** in words, the numbers a number question takes: said under the field when the value typed is not one of them */
-export function numberRule(wizard: WizardTexts, { min, max, step, unit }: NonNullable<Step['number']>): string {
+export function numberRule(wizard: WizardTexts, { min, max, step, unit }: StepOf<'number'>['number']): string {
   const text = fillTemplate(step > 1 ? wizard.numberRuleInSteps : wizard.numberRule, { min, max, step, unit: unit ?? '' });
   // no unit: no space where it would stand
   return text.replace(/ +(?=[ .,;:!?)]|$)/g, '').trim();
@@ -21,8 +21,8 @@ const ownAria = { withAria: false } as object;
  * description; only a number the question accepts goes into the draft, so Next waits for one. A value out of range
  * is explained in words at once when too large, and on leaving the field when too small (typing may still fix it).
  */
-export function NumberQuestion({ step, draft, onChange, labelledBy, describedBy, texts }: RendererProps) {
-  const range = step.number!;
+export function NumberQuestion({ step, draft, onChange, labelledBy, describedBy, texts }: RendererProps<StepOf<'number'>>) {
+  const range = step.number;
   const id = useId();
   const stored = draft.values[step.field];
   const [typed, setTyped] = useState<number | string>(typeof stored === 'number' ? stored : '');

@@ -1,11 +1,11 @@
 import { Radio, SimpleGrid } from '@mantine/core';
 import { useId } from 'react';
-import type { Step } from '../../../engine/schema/index.js';
+import type { StepOf } from '../../../engine/schema/index.js';
 import { OptionContent } from './option-content.js';
 import classes from '../../shared/cards.module.css';
 
 export interface OptionCardsProps {
-  step: Step;
+  step: StepOf<'single' | 'single-other'>;
   value: string | undefined;
   onChange: (value: string) => void;
   labelledBy: string;

@@ -1,10 +1,10 @@
 import { Checkbox, SimpleGrid } from '@mantine/core';
-import type { Step } from '../../../engine/schema/index.js';
+import type { StepOf } from '../../../engine/schema/index.js';
 import { OptionContent } from './option-content.js';
 import classes from '../../shared/cards.module.css';
 
 export interface OptionCheckboxesProps {
-  step: Step;
+  step: StepOf<'multi'>;
   value: string[];
   onToggle: (value: string) => void;
   labelledBy: string;

@@ -1,9 +1,9 @@
 import type { Department, Step } from '../../../engine/schema/index.js';
 import type { Draft } from '../state/draft.js';
 
-/** what every question kind's renderer gets */
-export interface RendererProps {
-  step: Step;
+/** what every question kind's renderer gets: a step of its own kind */
+export interface RendererProps<S extends Step = Step> {
+  step: S;
   draft: Draft;
   onChange: (draft: Draft) => void;
   labelledBy: string;

@@ -2,7 +2,7 @@ import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState, type ComponentType, type Ref } from 'react';
 import { toggleChoice } from '../../../engine/answers/answers.js';
 import { fillTemplate } from '../../../engine/display/format.js';
-import type { QuestionKind, Step } from '../../../engine/schema/index.js';
+import type { QuestionKind, Step, StepOf } from '../../../engine/schema/index.js';
 import type { Draft } from '../state/draft.js';
 import { NumberQuestion } from './number-question.js';
 import { OptionCards } from './option-cards.js';
@@ -10,12 +10,12 @@ import { OptionCheckboxes } from './option-checkboxes.js';
 import { setValue, type RendererProps, type WizardTexts } from './renderer-props.js';
 import classes from '../../shared/cards.module.css';
 
-function Single({ step, draft, onChange, ...aria }: RendererProps) {
+function Single({ step, draft, onChange, ...aria }: RendererProps<StepOf<'single' | 'single-other'>>) {
   const value = draft.values[step.field];
   return <OptionCards step={step} value={typeof value === 'string' ? value : undefined} onChange={(v) => onChange(setValue(draft, step.field, v))} {...aria} />;
 }
 
-function Multi({ step, draft, onChange, texts, ...aria }: RendererProps) {
+function Multi({ step, draft, onChange, texts, ...aria }: RendererProps<StepOf<'multi'>>) {
   const value = draft.values[step.field];
   const [note, setNote] = useState('');
   const label = (v: string) => step.options.find((o) => o.value === v)?.label ?? v;
@@ -37,13 +37,13 @@ function Multi({ step, draft, onChange, texts, ...aria }: RendererProps) {
   );
 }
 
-function SingleOther(props: RendererProps) {
+function SingleOther(props: RendererProps<StepOf<'single-other'>>) {
   const { step, draft, onChange } = props;
   const other = step.other;
   return (
     <Stack gap="md">
       <Single {...props} />
-      {other && draft.values[step.field] === other.value && (
+      {draft.values[step.field] === other.value && (
         <TextInput
           label={other.prompt}
           placeholder={other.placeholder}
@@ -59,7 +59,12 @@ function SingleOther(props: RendererProps) {
 }
 
 // how each question kind is answered; a new kind does not compile until it has a renderer
-const renderers: Record<QuestionKind, ComponentType<RendererProps>> = { single: Single, multi: Multi, 'single-other': SingleOther, number: NumberQuestion };
+const renderers: { [K in QuestionKind]: ComponentType<RendererProps<StepOf<K>>> } = {
+  single: Single,
+  multi: Multi,
+  'single-other': SingleOther,
+  number: NumberQuestion,
+};
 
 export interface StepQuestionProps {
   step: Step;
@@ -72,7 +77,8 @@ export interface StepQuestionProps {
 /** a step's question (the h2 that takes focus on every step change), its help and its options */
 export function StepQuestion({ step, draft, onChange, headingRef, texts }: StepQuestionProps) {
   const id = useId();
-  const Renderer = renderers[step.kind];
+  // the renderer of the step's own kind: TypeScript cannot tie the two, so the one cast is here
+  const Renderer = renderers[step.kind] as ComponentType<RendererProps>;
   return (
     <Stack gap="md">
       <div>

@@ -1,6 +1,6 @@
 import { otherAnswer, type Answers, type AnswerValue } from '../../../engine/answers/answers.js';
 import { onPath } from '../../../engine/answers/conditions.js';
-import { questionKinds } from '../../../engine/answers/question-kinds.js';
+import { otherOf, ruleOf } from '../../../engine/answers/question-kinds.js';
 import type { Department, Step } from '../../../engine/schema/index.js';
 
 /**
@@ -14,7 +14,7 @@ export interface Draft {
 
 export const emptyDraft = (): Draft => ({ values: {}, otherNames: {} });
 
-const choseOther = (step: Step, value: AnswerValue | undefined) => step.other !== undefined && value === step.other.value;
+const choseOther = (step: Step, value: AnswerValue | undefined) => otherOf(step) !== undefined && value === otherOf(step)?.value;
 
 /** whether the visitor has entered anything for a step: a value, or the name of "other" */
 export const begun = (step: Step, draft: Draft): boolean => draft.values[step.field] !== undefined || draft.otherNames[step.field] !== undefined;
@@ -22,7 +22,7 @@ export const begun = (step: Step, draft: Draft): boolean => draft.values[step.fi
 /** whether a step may move on: one option (a non-blank name for "other"), at least one for a multi-select, a number it accepts */
 export function isAnswered(step: Step, draft: Draft): boolean {
   const value = draft.values[step.field];
-  if (!questionKinds[step.kind].answered(step, value)) return false;
+  if (!ruleOf(step).answered(step, value)) return false;
   return !choseOther(step, value) || (draft.otherNames[step.field] ?? '').trim() !== '';
 }
 
@@ -37,7 +37,8 @@ export function buildPayload(department: Department, draft: Draft): Answers {
   for (const step of wizard.steps) {
     const value = draft.values[step.field];
     if (value === undefined) continue;
-    answers[step.field] = choseOther(step, value) && step.other ? otherAnswer(step.other, (draft.otherNames[step.field] ?? '').trim()) : value;
+    const other = otherOf(step);
+    answers[step.field] = other && choseOther(step, value) ? otherAnswer(other, (draft.otherNames[step.field] ?? '').trim()) : value;
   }
   return { ...wizard.hidden, ...onPath(department, answers) };
 }

@@ -1,8 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { exclusiveConflict } from '../../../engine/answers/answers.js';
 import { askedSteps } from '../../../engine/answers/conditions.js';
-import { numberFits, questionKinds } from '../../../engine/answers/question-kinds.js';
+import { ruleOf } from '../../../engine/answers/question-kinds.js';
 import type { Department, Step } from '../../../engine/schema/index.js';
 import { cameByHistory } from '../../layout/page/navigation-focus.js';
 import { clearDraft, draftKey } from '../../state/draft-key.js';
@@ -16,13 +15,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * whether a stored answer is one the step takes: one of its options, for a multi-select distinct options with an
  * exclusive one alone, for a number question a number it accepts
  */
-function fits(step: Step, value: unknown): boolean {
-  const answer = questionKinds[step.kind].answer;
-  if (answer === 'number') return numberFits(step, value);
-  const offered = (v: unknown): v is string => step.options.some((o) => o.value === v);
-  if (answer !== 'list') return offered(value);
-  return Array.isArray(value) && value.every(offered) && new Set(value).size === value.length && !exclusiveConflict(step, value);
-}
+const fits = (step: Step, value: unknown): boolean => ruleOf(step).takes(step, value);
 
 /**
  * A stored draft, or an empty one when the stored value is missing or not a draft. An answer the step does not

@@ -9,6 +9,7 @@ import type { Block, BlockKind, Department } from '../../../../engine/schema/ind
 import { escapeRegExp } from '../wizard/answers.js';
 import { control } from '../wizard/wizard.js';
 import { expectSumsAddUp } from './working.js';
+import { optionsOf } from '../../../../engine/answers/question-kinds.js';
 
 type Scope = Record<string, number>;
 // an expression's value worked out here, apart from the page's display model
@@ -98,7 +99,7 @@ const checks: { [K in BlockKind]: Check<K> } = {
     for (const n of entries) {
       await has(section, dept.scoring.components.find((c) => c.id === n.component)!.label);
       const step = n.change && dept.wizard.steps.find((s) => s.field === n.change!.field);
-      if (n.change) await has(section, step!.options.find((o) => o.value === n.change!.to)!.label);
+      if (n.change) await has(section, optionsOf(step!).find((o) => o.value === n.change!.to)!.label);
     }
   },
   async actions(block, { main, scope }) {

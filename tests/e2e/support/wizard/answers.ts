@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { toggleChoice, type AnswerValue } from '../../../../engine/answers/answers.js';
 import { askedSteps } from '../../../../engine/answers/conditions.js';
+import { choicesOf } from '../../../../engine/answers/choices.js';
+import { answerFor, choosesMany, optionsOf, otherOf, ruleOf, sentValue } from '../../../../engine/answers/question-kinds.js';
 import type { Department, Option, Step } from '../../../../engine/schema/index.js';
 
 /** which options a run picks: the first, the last, or a different one per step (so keyboard runs need arrows) */
@@ -18,7 +20,7 @@ export interface Choice {
 
 /** the value a choice leaves in the wizard's draft: an option's value, the values of a multi-select, or the number */
 export const draftValue = ({ step, options, value }: Choice): AnswerValue =>
-  value !== undefined ? value : step.kind === 'multi' ? options.map((o) => o.value) : options[0]!.value;
+  value !== undefined ? value : choosesMany(step) ? options.map((o) => o.value) : options[0]!.value;
 
 /** the draft values of these choices, by field */
 export const valuesOf = (choices: Choice[]): Record<string, AnswerValue> => Object.fromEntries(choices.map((c) => [c.step.field, draftValue(c)]));
@@ -29,31 +31,32 @@ export const asks = (dept: Department, choices: Choice[], index: number): boolea
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** the options a plain answer may pick: the "other" option needs a typed name, so runs pick it only on purpose */
-const plainOptions = (step: Step): Option[] => step.options.filter((o) => o.value !== step.other?.value);
+const plainOptions = (step: Step): Option[] => optionsOf(step).filter((o) => o.value !== otherOf(step)?.value);
 
 /** the options a visitor ends with after clicking these in order: an exclusive one clears the others */
 const asClicked = (step: Step, options: Option[]): Option[] => {
   const values = options.reduce<string[]>((a, o) => toggleChoice(step, a, o.value).values, []);
-  return step.options.filter((o) => values.includes(o.value));
+  return optionsOf(step).filter((o) => values.includes(o.value));
 };
 
 /** a number question's smallest, largest or middle accepted value */
 function pickNumber(step: Step, variant: Variant): number {
-  const { min, max, step: by } = step.number!;
-  if (variant === 'first') return min;
-  if (variant === 'last') return max - ((max - min) % by);
-  return min + Math.floor((max - min) / by / 2) * by;
+  const values = choicesOf(step);
+  const chosen = variant === 'first' ? values[0]! : variant === 'last' ? values.at(-1)! : values[Math.floor((values.length - 1) / 2)]!;
+  return sentValue(step, chosen) as number;
 }
 
 function pick(step: Step, index: number, variant: Variant): Choice {
-  if (step.number) return { step, options: [], value: pickNumber(step, variant) };
+  // a number question's answer is typed, not chosen from cards
+  if (ruleOf(step).valued) return { step, options: [], value: pickNumber(step, variant) };
   return { step, options: pickOptions(step, index, variant) };
 }
 
 function pickOptions(step: Step, index: number, variant: Variant): Option[] {
-  const all = step.kind === 'multi' ? step.options : plainOptions(step);
+  const many = choosesMany(step);
+  const all = many ? [...optionsOf(step)] : plainOptions(step);
   const at = (i: number) => all[((i % all.length) + all.length) % all.length]!;
-  if (step.kind === 'multi') {
+  if (many) {
     if (variant === 'first') return [at(0)];
     if (variant === 'last') return asClicked(step, all.length > 1 ? [at(-2), at(-1)] : [at(-1)]);
     return asClicked(step, all.length > 2 ? [at(0), at(2)] : [at(0)]);
@@ -79,7 +82,7 @@ export function choose(dept: Department, variant: Variant, given: Choice[] = [])
 /** the answers a search for a path may try at a step: the usual picks, then every option alone and a number's ends */
 function alternatives(step: Step, index: number): Choice[] {
   const tries = (['first', 'last', 'mixed'] as const).map((v) => pick(step, index, v));
-  if (!step.number) for (const o of step.options.filter((o) => o.value !== step.other?.value)) tries.push({ step, options: [o] });
+  for (const o of plainOptions(step)) tries.push({ step, options: [o] });
   const seen = new Set<string>();
   return tries.filter((c) => !seen.has(JSON.stringify(draftValue(c))) && seen.add(JSON.stringify(draftValue(c))));
 }
@@ -104,8 +107,8 @@ export function chooseUntil(dept: Department, field: string): Choice[] {
 
 /** the choices with an "other" step (the first, or the given field) answered by a typed name, on a path that asks it */
 export function chooseOther(dept: Department, name: string, field?: string): Choice[] {
-  const step = dept.wizard.steps.find((s) => s.other && (field === undefined || s.field === field));
-  const other = step?.options.find((o) => o.value === step.other?.value);
+  const step = dept.wizard.steps.find((s) => otherOf(s) && (field === undefined || s.field === field));
+  const other = step && optionsOf(step).find((o) => o.value === otherOf(step)?.value);
   if (!step || !other) throw new Error(`${dept.id} has no step with an "other" option`);
   return choose(dept, 'first', [...chooseUntil(dept, step.field), { step, options: [other], otherName: name }]);
 }
@@ -114,10 +117,7 @@ export function chooseOther(dept: Department, name: string, field?: string): Cho
 export function expectedPayload(dept: Department, choices: Choice[]): Record<string, AnswerValue> {
   const payload: Record<string, AnswerValue> = { ...dept.wizard.hidden };
   for (const { step, options, otherName, value } of choices) {
-    if (value !== undefined) payload[step.field] = value;
-    else if (step.kind === 'multi') payload[step.field] = options.map((o) => o.value);
-    else if (otherName !== undefined && step.other) payload[step.field] = step.other.send.replace('{name}', otherName);
-    else payload[step.field] = options[0]!.value;
+    payload[step.field] = value ?? answerFor(step, options, otherName);
   }
   return payload;
 }
@@ -128,7 +128,7 @@ export function optionName(option: Option): RegExp {
   return new RegExp(`^\\s*${emoji}${escapeRegExp(option.label)}(?![\\p{L}\\p{N}])`, 'u');
 }
 
-export const optionRole = (step: Step): 'checkbox' | 'radio' => (step.kind === 'multi' ? 'checkbox' : 'radio');
+export const optionRole = (step: Step): 'checkbox' | 'radio' => (choosesMany(step) ? 'checkbox' : 'radio');
 
 /** the card of one option on the current step */
 export const optionLocator = (page: Page, step: Step, option: Option): Locator =>
@@ -138,4 +138,4 @@ export const optionLocator = (page: Page, step: Step, option: Option): Locator =
 export const numberField = (page: Page, step: Step): Locator => page.getByRole('main').getByRole('textbox', { name: step.question, exact: true });
 
 /** the text field that asks for the "other" name */
-export const otherField = (page: Page, step: Step): Locator => page.getByRole('main').getByRole('textbox', { name: step.other?.prompt ?? '' });
+export const otherField = (page: Page, step: Step): Locator => page.getByRole('main').getByRole('textbox', { name: otherOf(step)?.prompt ?? '' });

@@ -4,6 +4,7 @@ import { fillTemplate } from '../../../../engine/display/format.js';
 import type { Department, Step } from '../../../../engine/schema/index.js';
 import { numberField, optionLocator, otherField, optionRole, valuesOf, type Choice } from './answers.js';
 import { focusedRole, pressUntilFocused, tabTo, tabToRole } from './keyboard.js';
+import { optionsOf } from '../../../../engine/answers/question-kinds.js';
 
 export type Mode = 'mouse' | 'keyboard';
 
@@ -105,7 +106,7 @@ export async function answer(page: Page, choice: Choice, mode: Mode): Promise<vo
     else {
       // a radio group is one Tab stop: Tab into it, arrows to the option, Space to choose it
       await tabToRole(page, ['radio']);
-      await pressUntilFocused(page, 'ArrowDown', target, step.options.length);
+      await pressUntilFocused(page, 'ArrowDown', target, optionsOf(step).length);
       await page.keyboard.press('Space');
     }
     await expect(target).toBeChecked();
