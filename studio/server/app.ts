@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { HTTPException } from 'hono/http-exception';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
 import { twemoji } from '../../node/emoji-set.js';
 import { readdirSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
@@ -100,7 +101,15 @@ export function studioApp({ dir, token, hosts, repoRoot, webRoot, extra }: Studi
   app.all('/api/*', (c) => fail(404, `No studio route ${c.req.method} ${c.req.path}`));
 
   if (webRoot) {
+    // the preview draws emoji as the product does; any of the set, since an edit may choose a new one
+    app.get('/assets/:set{twemoji-[^/]+}/:name{[0-9a-f-]+\\.svg}', (c) => {
+      const file = twemoji().fileOf(c.req.param('name').slice(0, -4));
+      return file
+        ? c.body(readFileSync(file), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'private, max-age=86400' })
+        : fail(404, 'No such emoji');
+    });
     // the page itself: no caching of the HTML (it comes with the token), the hashed assets for a year
+    app.use('/assets/*', compress());
     app.use('/assets/*', serveStatic({ root: webRoot, onFound: (_p, c) => c.header('Cache-Control', 'private, max-age=31536000, immutable') }));
     app.get('/preview.html', serveStatic({ root: webRoot, path: 'preview.html' }));
     app.get('*', serveStatic({ root: webRoot, path: 'index.html', onFound: (_p, c) => c.header('Cache-Control', 'no-store') }));
