@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../node/project-root.js';
 import { studioApp } from './app.js';
 import { textHash } from './folder.js';
 
@@ -16,7 +15,7 @@ symlinkSync(base, join(dir, 'outside'));
 
 const token = 'a-token-for-the-tests';
 const host = '127.0.0.1:4470';
-const app = studioApp({ dir, token, hosts: [host], repoRoot: projectRoot });
+const app = studioApp({ dir, token, hosts: [host] });
 afterAll(() => {
   app.close();
   rmSync(base, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { HTTPException } from 'hono/http-exception';
@@ -8,7 +8,7 @@ import { compress } from 'hono/compress';
 import { twemoji } from '../../node/emoji-set.js';
 import { readdirSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import { existingPaths, folderFiles, insideFolder, RefusedPath, textHash, writeAtomically } from './folder.js';
+import { existingPaths, folderFiles, insideFolder, RefusedPath, schemaTargets, textHash, writeAtomically } from './folder.js';
 import { guard } from './guard.js';
 import { watchFolder } from './watch.js';
 
@@ -18,8 +18,6 @@ export interface StudioOptions {
   token: string;
   /** the Host values the studio answers to, such as 127.0.0.1:4470 */
   hosts: string[];
-  /** the repository (its schema/ folder, git) */
-  repoRoot: string;
   /** the built web app (dist/studio); none in the server's own tests */
   webRoot?: string;
   /** more routes under /api (the impact) */
@@ -41,7 +39,7 @@ function emojiNames(): { name: string; names: string[] } {
 const fail = (status: 400 | 404 | 409, message: string, more: object = {}) => Response.json({ error: { message, ...more } }, { status });
 
 /** the studio's server: the page, the folder's files, saving, and what changes on disk; every request guarded */
-export function studioApp({ dir, token, hosts, repoRoot, webRoot, extra }: StudioOptions): Hono & { close(): void } {
+export function studioApp({ dir, token, hosts, webRoot, extra }: StudioOptions): Hono & { close(): void } {
   const root = resolve(dir);
   const watcher = watchFolder(root);
   const app = new Hono();
@@ -53,14 +51,15 @@ export function studioApp({ dir, token, hosts, repoRoot, webRoot, extra }: Studi
   });
 
   // the lint names files as npm run lint:definitions does from this working folder (definitions/hr.yaml)
-  app.get('/api/files', (c) =>
-    c.json({
-      files: folderFiles(root),
+  app.get('/api/files', (c) => {
+    const files = folderFiles(root);
+    return c.json({
+      files,
       lintPrefix: existingPaths([root])[0],
-      existing: existingPaths([root, join(repoRoot, 'schema')]),
+      existing: [...existingPaths([root]), ...schemaTargets(root, files)],
       emoji: emojiNames(),
-    }),
-  );
+    });
+  });
 
   app.get('/api/file', (c) => {
     const path = c.req.query('path') ?? '';

@@ -79,6 +79,19 @@ export function existingPaths(dirs: string[]): string[] {
   return out;
 }
 
+// the lint's own reading of a $schema line (engine/lint/files/files.ts)
+const directive = /^#\s*yaml-language-server:\s*\$schema=(\S+)/m;
+
+/** the schema files the folder's $schema lines point at that exist, named as the lint names paths */
+export function schemaTargets(dir: string, files: FolderFile[]): string[] {
+  return files.flatMap((f) => {
+    const target = directive.exec(f.text)?.[1];
+    if (!target || /^[a-z]+:\/\//.test(target)) return [];
+    const file = resolve(dir, dirname(f.path), target);
+    return existsSync(file) ? [relative(process.cwd(), file).split(sep).join('/')] : [];
+  });
+}
+
 /** writes a file whole or not at all: a temporary file beside it, then a rename over it */
 export function writeAtomically(target: string, text: string): void {
   const temp = join(dirname(target), `.${randomBytes(6).toString('hex')}.studio-tmp`);

@@ -31,7 +31,7 @@ export async function startStudio(argv: string[]): Promise<{ url: string; close:
     const server = serve({ fetch: (req, env) => app!.fetch(req, env), port: options.port, hostname: options.host }, (info) => {
       const shown = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
       const hosts = [...new Set([`${shown}:${info.port}`, `127.0.0.1:${info.port}`, `localhost:${info.port}`, `${options.host}:${info.port}`])];
-      app = studioApp({ dir: options.dir, token, hosts, repoRoot: projectRoot, webRoot, extra });
+      app = studioApp({ dir: options.dir, token, hosts, webRoot, extra });
       done({
         url: `http://${shown}:${info.port}/?token=${token}`,
         close: () => {

@@ -62,6 +62,7 @@ export function YamlEditor({ path, problems, onSave }: Props) {
           basicSetup,
           yaml(),
           lintGutter(),
+          EditorView.lineWrapping,
           help.current.of([]),
           keymap.of([{ key: 'Mod-s', preventDefault: true, run: () => (save.current(), true) }, indentWithTab]),
           EditorView.contentAttributes.of({ 'aria-label': `YAML of ${path}` }),

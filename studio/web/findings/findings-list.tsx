@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import type { Problem } from '../../../engine/problem.js';
 import { folderPath, lintPath, openFile, setText, useFolder } from '../app/folder-store.js';
 import { fixOf } from './fixes.js';
@@ -13,13 +13,9 @@ function Finding({ p, prefix }: { p: Problem; prefix: string }) {
   return (
     <List.Item>
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Badge
-          size="sm"
-          color={p.acknowledged ? 'gray' : p.severity === 'error' ? 'red' : 'yellow'}
-          c={p.severity === 'warning' && !p.acknowledged ? 'dark' : undefined}
-        >
+        <Text span size="xs" fw={700} miw={92} c={p.acknowledged ? 'dimmed' : p.severity === 'error' ? 'red.8' : 'yellow.9'}>
           {p.acknowledged ? 'Acknowledged' : words[p.severity]}
-        </Badge>
+        </Text>
         <Stack gap={2}>
           <Text size="sm">
             <Anchor component="button" type="button" size="sm" ff="monospace" onClick={() => openFile(path, { line: p.line, col: p.col })}>

@@ -8,6 +8,8 @@ import { root, startStudio, type RunningStudio } from '../support/studio/studio-
 
 // one studio for the file, its tests in order: each edits the same copy of the definitions
 test.describe.configure({ mode: 'serial' });
+// the lint of the whole folder takes seconds on a shared machine
+test.setTimeout(180_000);
 let studio: RunningStudio;
 test.beforeAll(async () => {
   studio = await startStudio(4474);
@@ -18,11 +20,21 @@ test('a question changed in hr.yaml shows in the preview, before it is saved', a
   await page.goto(studio.url);
   await openFile(page, 'hr.yaml');
   const preview = page.frameLocator('iframe[title^="Preview"]');
-  await expect(preview.getByText('Which HR software and tools does your team use?')).toBeVisible({ timeout: 20_000 });
+  await expect(preview.getByText('Which HR software and tools does your team use?')).toBeVisible({ timeout: 60_000 });
   await replaceInEditor(page, 'Which HR software and tools does your team use?', 'Which HR tools does your team use today?');
-  await expect(preview.getByText('Which HR tools does your team use today?')).toBeVisible({ timeout: 20_000 });
-  // answered like the site: Next leads on, Back returns
-  await expect(readFileSync(join(studio.dir, 'hr.yaml'), 'utf8')).toContain('Which HR software and tools');
+  await expect(preview.getByText('Which HR tools does your team use today?')).toBeVisible({ timeout: 60_000 });
+  // nothing is saved until asked
+  expect(readFileSync(join(studio.dir, 'hr.yaml'), 'utf8')).toContain('Which HR software and tools');
+  // at a phone's width, the same page
+  await page.getByRole('region', { name: 'Preview' }).locator('label', { hasText: 'Phone (375 px)' }).click();
+  await expect(page.locator('iframe[title^="Preview"]')).toHaveAttribute('title', /at 375 px/);
+  await expect(preview.getByText('Which HR tools does your team use today?')).toBeVisible();
+});
+
+test('axe finds nothing on the studio', async ({ page }) => {
+  await page.goto(studio.url);
+  await openFile(page, 'hr.yaml');
+  await expect(page.getByRole('region', { name: 'Findings' }).getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
   await expectNoViolations(page, 'the studio with hr.yaml open');
 });
 
