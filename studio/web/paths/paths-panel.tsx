@@ -13,20 +13,15 @@ import { PersonasList } from './personas.js';
 
 /** every target of a department a content editor can ask answers for, with its name */
 function targetsOf(dept: Department): { name: string; target: Target }[] {
+  const t = (name: string, target: Target) => ({ name, target });
   return [
     ...dept.wizard.steps.flatMap((s) => [
-      { name: `question ${s.field}`, target: { kind: 'step', field: s.field } },
-      ...(s.when === undefined
-        ? []
-        : [{ name: `question ${s.field} skipped (its condition false)`, target: { kind: 'condition', field: s.field, holds: false } as Target }]),
+      t(`question ${s.field}`, { kind: 'step', field: s.field }),
+      ...(s.when === undefined ? [] : [t(`question ${s.field} skipped (its condition false)`, { kind: 'condition', field: s.field, holds: false })]),
     ]),
-    ...Object.entries(dept.bands).flatMap(([set, s]) =>
-      s.bands.map((b, index) => ({ name: `band "${b.text}" of ${set}`, target: { kind: 'band', set, index } })),
-    ),
-    ...dept.recommendations.map((r) => ({ name: `recommendation ${r.id}`, target: { kind: 'recommendation', id: r.id } })),
-    ...dept.results.blocks.flatMap((b, index) =>
-      b.when ? [{ name: `result block ${index + 1} (${b.kind}, when ${b.when})`, target: { kind: 'block', index } }] : [],
-    ),
+    ...Object.entries(dept.bands).flatMap(([set, s]) => s.bands.map((b, index) => t(`band "${b.text}" of ${set}`, { kind: 'band', set, index }))),
+    ...dept.recommendations.map((r) => t(`recommendation ${r.id}`, { kind: 'recommendation', id: r.id })),
+    ...dept.results.blocks.flatMap((b, index) => (b.when ? [t(`result block ${index + 1} (${b.kind}, when ${b.when})`, { kind: 'block', index })] : [])),
   ];
 }
 
