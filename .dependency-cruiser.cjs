@@ -92,10 +92,10 @@ module.exports = {
     },
     {
       name: 'studio-web-is-browser',
-      comment: 'studio/web runs in the browser: the engine and the web app, never node/, api/, scripts/, studio/server or node: builtins',
+      comment: 'studio/web runs in the browser: the engine and the web app, never node/, api/, scripts/, studio/server or node: builtins (a type of the server is no code)',
       severity: 'error',
       from: { path: '^studio/web/', pathNot: ['^studio/web/vite\\.config\\.ts$', '\\.test\\.tsx?$'] },
-      to: { path: '^(node|api|scripts|studio/server)/' },
+      to: { path: '^(node|api|scripts|studio/server)/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'studio-web-is-browser',

@@ -3,20 +3,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import type { Hono } from 'hono';
 import { definitionsDir } from '../../node/read-definitions.js';
 import { projectRoot } from '../../node/project-root.js';
 import { studioApp } from './app.js';
+import { impactRoute } from './impact-route.js';
 import { parseOptions, usage } from './options.js';
-
-// the impact route is studio-proofs' part (studio/server/impact-route.ts): mounted when it is there
-type ImpactModule = { impactRoute?: (opts: { dir: string; repoRoot: string }) => Hono };
-async function impactRoutes(dir: string): Promise<Hono | undefined> {
-  const file = join(import.meta.dirname, 'impact-route.ts');
-  if (!existsSync(file) && !existsSync(file.replace(/\.ts$/, '.js'))) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as ImpactModule;
-  return module.impactRoute?.({ dir, repoRoot: projectRoot });
-}
 
 /** starts the studio and resolves with its address (the token in it) once it listens */
 export async function startStudio(argv: string[]): Promise<{ url: string; close: () => void }> {
@@ -25,7 +16,7 @@ export async function startStudio(argv: string[]): Promise<{ url: string; close:
   const webRoot = join(projectRoot, 'dist/studio');
   if (!existsSync(join(webRoot, 'index.html'))) throw new Error('The studio is not built: run npm run studio (it builds first), or npm run build:studio');
   const token = randomBytes(24).toString('base64url');
-  const extra = await impactRoutes(options.dir);
+  const extra = impactRoute({ dir: options.dir, repoRoot: projectRoot });
   return new Promise((done) => {
     let app: ReturnType<typeof studioApp> | undefined;
     const server = serve({ fetch: (req, env) => app!.fetch(req, env), port: options.port, hostname: options.host }, (info) => {

@@ -3,9 +3,9 @@ import type { Extension } from '@codemirror/state';
 // the JSON Schema npm run schema writes (schema/*.schema.json): its descriptions are the hover help
 const schemas = import.meta.glob<object>('../../../schema/**/*.schema.json', { import: 'default' });
 
-/** the schema of a file: its kind's, a translation its source file's; personas have none */
+/** the schema of a file: its kind's, a translation its source file's, a personas file the personas' */
 export function schemaFile(path: string, text: string): string | undefined {
-  if (path.startsWith('personas/')) return undefined;
+  if (path.startsWith('personas/')) return 'personas.schema.json';
   const kind = /^kind:\s*([a-z]+)/m.exec(text)?.[1];
   if (kind === 'translation' || path.includes('/'))
     return `translations/${path

@@ -39,7 +39,9 @@ export function YamlEditor({ path, problems, onSave }: Props) {
   const states = useRef(new Map<string, EditorState>());
   const help = useRef(new Compartment());
   const save = useRef(onSave);
-  save.current = onSave;
+  useEffect(() => {
+    save.current = onSave;
+  }, [onSave]);
   const current = useRef(path);
 
   // one view for the studio's life; each file keeps its own state (text, selection, undo history)

@@ -53,7 +53,7 @@ export function PreviewPanel({ onAnswers }: { onAnswers: (answers: Answers) => v
             size="xs"
             aria-label="Preview width"
             value={width}
-            onChange={(v) => usePreview.setState({ width: v as PreviewWidth })}
+            onChange={(v) => usePreview.setState({ width: v })}
             data={[
               { value: 'phone', label: `Phone (${previewWidths.phone} px)` },
               { value: 'laptop', label: `Laptop (${previewWidths.laptop} px)` },

@@ -14,7 +14,7 @@ import { calculate } from './local-calculation.js';
  * the results page with the result they give, as the wizard's last Next would.
  */
 export async function fillAnswers(router: FrameRouter, department: Department, answers: Answers, target: PreviewTarget): Promise<void> {
-  const draft: Draft = { values: answers as Draft['values'], otherNames: {} };
+  const draft: Draft = { values: answers, otherNames: {} };
   sessionStore(draftKey(department)).getState().set(draft);
   if ('results' in target) {
     const out = calculate(department, answers);
@@ -33,7 +33,7 @@ export async function fillAnswers(router: FrameRouter, department: Department, a
 /** tells the studio the answers the preview holds whenever they change */
 export function followAnswers(department: Department, tell: (answers: Answers) => void): void {
   const store = sessionStore(draftKey(department));
-  const send = () => tell(((store.getState().value as Draft | null)?.values ?? {}) as Answers);
+  const send = () => tell((store.getState().value as Draft | null)?.values ?? {});
   store.subscribe(send);
   send();
 }
