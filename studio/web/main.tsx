@@ -3,6 +3,7 @@ import './studio.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { cssVariablesResolver, theme } from '../../web/theme/theme.js';
 import { StudioApp } from './app/studio-app.js';
 
 // the token came in the address: the server keeps it in a cookie now, so the address bar need not show it
@@ -10,7 +11,8 @@ if (new URLSearchParams(location.search).has('token')) history.replaceState(null
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider defaultColorScheme="light">
+    {/* the product's theme: its colours are the ones held to WCAG contrast */}
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <StudioApp />
     </MantineProvider>
   </StrictMode>,

@@ -13,7 +13,7 @@ function Finding({ p, prefix }: { p: Problem; prefix: string }) {
   return (
     <List.Item>
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Text span size="xs" fw={700} miw={92} c={p.acknowledged ? 'dimmed' : p.severity === 'error' ? 'red.8' : 'yellow.9'}>
+        <Text span size="xs" fw={700} miw={92} c={p.acknowledged ? 'gray.7' : p.severity === 'error' ? 'red.8' : 'yellow.9'}>
           {p.acknowledged ? 'Acknowledged' : words[p.severity]}
         </Text>
         <Stack gap={2}>
@@ -22,7 +22,7 @@ function Finding({ p, prefix }: { p: Problem; prefix: string }) {
               {path}:{p.line}:{p.col}
             </Anchor>{' '}
             {p.message}{' '}
-            <Text span c="dimmed" size="xs">
+            <Text span c="gray.7" size="xs">
               ({p.rule})
             </Text>
           </Text>
