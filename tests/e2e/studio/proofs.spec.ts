@@ -42,7 +42,7 @@ test("answers that reach Marketing's last conditional question open it in the pr
   await page.goto(studio.url);
   await openFile(page, 'marketing.yaml');
   const paths = await panel(page, 'Paths');
-  await paths.getByRole('button', { name: 'Show answers that reach question bidManagement' }).click({ timeout: 60_000 });
+  await paths.getByRole('button', { name: 'Show answers that reach question bidManagement', exact: true }).click({ timeout: 60_000 });
   await expect(paths.getByRole('status').first()).toContainText('The preview shows answers that reach question bidManagement');
   const preview = page.frameLocator('iframe[title^="Preview"]');
   await expect(preview.getByText('How do you set bids and budgets?')).toBeVisible({ timeout: 60_000 });
