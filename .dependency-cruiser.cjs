@@ -1,4 +1,5 @@
-// the layers (README, "Layout"): engine is pure, node adapts it to files, api and web use both, scripts use all
+// the layers (README, "Layout"): engine is pure, node adapts it to files, api and web use both, scripts use all;
+// studio/ (the editing studio) sits on top of the web app and the engine
 const features = '(quotes|reports|results|wizard|pages|insights)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -27,10 +28,17 @@ module.exports = {
     },
     {
       name: 'engine-core-not-tools',
-      comment: 'the engine the app runs (answers, evaluation, display, proof, quotes, schema) never imports the tools built on it: lint/ and impact/',
+      comment: 'the engine the app runs (answers, evaluation, display, proof, quotes, schema) never imports the tools built on it: lint/, impact/ and studio/',
       severity: 'error',
-      from: { path: '^engine/', pathNot: '^engine/(lint|impact)/|\\.test\\.ts$' },
-      to: { path: '^engine/(lint|impact)/' },
+      from: { path: '^engine/', pathNot: '^engine/(lint|impact|studio)/|\\.test\\.ts$' },
+      to: { path: '^engine/(lint|impact|studio)/' },
+    },
+    {
+      name: 'engine-studio-on-top',
+      comment: "engine/studio/ (what the studio's panels show: witnesses, the map, why a question is asked) reads the lint and the impact; they never read it",
+      severity: 'error',
+      from: { path: '^engine/(lint|impact)/' },
+      to: { path: '^engine/studio/' },
     },
     {
       name: 'node-only-engine',
@@ -65,6 +73,35 @@ module.exports = {
       comment: 'the same rule for node: builtins (dependency-cruiser matches a path or a dependency type per rule, not either)',
       severity: 'error',
       from: { path: '^web/', pathNot: ['^web/build/', '^web/vite\\.config\\.ts$', '\\.test\\.tsx?$', '^web/test/'] },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'studio-on-top',
+      comment: 'studio/ (npm run studio) is a tool built on the product: nothing below it imports it',
+      severity: 'error',
+      from: { path: '^(engine|node|api|web)/' },
+      to: { path: '^studio/' },
+    },
+    {
+      name: 'studio-server-not-app',
+      comment: "studio/server reads the folder with node/ and the engine (the impact with node/impact-report.ts); it never imports the product's server or pages",
+      severity: 'error',
+      from: { path: '^studio/server/' },
+      // but the stored calculations' reader, which npm run impact and the Impact panel share
+      to: { path: '^(api|web)/', pathNot: '^api/db/stored-calculations\\.ts$' },
+    },
+    {
+      name: 'studio-web-is-browser',
+      comment: 'studio/web runs in the browser: the engine and the web app, never node/, api/, scripts/, studio/server or node: builtins (a type of the server is no code)',
+      severity: 'error',
+      from: { path: '^studio/web/', pathNot: ['^studio/web/vite\\.config\\.ts$', '\\.test\\.tsx?$'] },
+      to: { path: '^(node|api|scripts|studio/server)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'studio-web-is-browser',
+      comment: 'the same rule for node: builtins',
+      severity: 'error',
+      from: { path: '^studio/web/', pathNot: ['^studio/web/vite\\.config\\.ts$', '\\.test\\.tsx?$'] },
       to: { dependencyTypes: ['core'] },
     },
     {

@@ -29,7 +29,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/**/*.tsx', 'web/**/*.ts'],
+    files: ['web/**/*.tsx', 'web/**/*.ts', 'studio/web/**/*.tsx', 'studio/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },

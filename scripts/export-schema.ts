@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { Department, Quotes, Reports, Site, Translation } from '../engine/schema/index.js';
+import { Personas } from '../engine/schema/persona.js';
 import { sourceHash, sourceTexts } from '../engine/i18n/translate.js';
 import { readDefinitions } from '../node/read-definitions.js';
 
@@ -13,6 +14,7 @@ const schemas = {
   site: { schema: Site, title: 'Site-wide content of the AI Opportunity Tool (definitions/site.yaml)' },
   quotes: { schema: Quotes, title: 'The quote generator of the AI Opportunity Tool (definitions/quotes.yaml)' },
   reports: { schema: Reports, title: 'The report pages of the AI Opportunity Tool (definitions/reports.yaml)' },
+  personas: { schema: Personas, title: "A department's personas, the answers of typical visitors and what they must see (definitions/personas/<id>.yaml)" },
   translation: { schema: Translation, title: 'The texts of one definition file in another language (definitions/<language>/<file>.yaml)' },
 };
 

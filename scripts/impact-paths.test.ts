@@ -10,7 +10,7 @@ import { replay } from '../engine/impact/replay.js';
 import type { Answers } from '../engine/answers/answers.js';
 import { evaluate } from '../engine/evaluation/evaluate.js';
 import { main } from './impact.js';
-import { renderDepartment, styles } from './impact/render.js';
+import { renderDepartment, styles } from '../engine/impact/render.js';
 
 let repo: string;
 const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=qa@example.com', '-c', 'user.name=QA', ...args], { cwd: repo, stdio: 'pipe' });

@@ -11,13 +11,14 @@ duration. Named parts run alone (with the parts they need): npm test -- typechec
 const all = availableParallelism();
 const parts: Part[] = [
   { name: 'build', command: 'npm run -s build', cores: 1 },
+  { name: 'build-studio', command: 'npm run -s build:studio', cores: 1 },
   { name: 'typecheck', command: 'npm run -s typecheck', cores: 1 },
   { name: 'eslint', command: 'npm run -s lint', cores: 1 },
   { name: 'prettier', command: 'npm run -s format:check', cores: 1 },
   { name: 'definitions', command: 'npm run -s lint:definitions -- --strict', cores: 1 },
   { name: 'layers', command: 'npm run -s lint:layers', cores: 1 },
   { name: 'vitest', command: 'npm run -s test:unit', cores: all },
-  { name: 'e2e', command: 'npm run -s test:browser', cores: all, after: ['build'] },
+  { name: 'e2e', command: 'npm run -s test:browser', cores: all, after: ['build', 'build-studio'] },
 ];
 
 const asked = process.argv.slice(2);

@@ -9,6 +9,16 @@ import { makeReader, type Reader } from './walk/outcome.js';
 import { spreadOf, Tally, type Spread } from './walk/tally.js';
 
 /** one calculation as the server stored it */
+/** the stored calculations of some departments and the kept definition versions, read from a database */
+export interface Stored {
+  /** per department id */
+  calculations: Map<string, StoredCalculation[]>;
+  /** every kept definition version's file text, by hash */
+  versions: Map<string, string>;
+  /** where they came from, for the report */
+  source: string;
+}
+
 export interface StoredCalculation {
   answers: Answers;
   definitionHash: string | null;

@@ -38,7 +38,7 @@ export const MetaDescription = z.string().min(1).optional().describe('Meta descr
 export const Color = z.enum(['green', 'yellow', 'red', 'blue', 'gray']).describe('Colour of a band; always shown with its text');
 
 export const Link = z.strictObject({
-  label: z.string().min(1),
+  label: z.string().min(1).describe('The words on the button or link'),
   to: Route.optional().describe('Route to go to; no target means the button does nothing (as the spec says)'),
   clearResults: z.boolean().optional().describe('Clear the stored results before going'),
   action: z
@@ -46,8 +46,8 @@ export const Link = z.strictObject({
     .optional()
     .describe('share: copies a link that shows the same result in another browser (the answers in the link, nothing stored); pdf: downloads the results as a PDF'),
   opens: z.enum(['booking']).optional().describe("booking: opens site.yaml's links.booking (a booking page or a mailto:)"),
-  disabled: z.boolean().optional(),
-  variant: z.enum(['primary', 'secondary', 'subtle']).optional(),
+  disabled: z.boolean().optional().describe('Shown but not pressable (greyed out)'),
+  variant: z.enum(['primary', 'secondary', 'subtle']).optional().describe('How strongly it stands out: primary (filled), secondary (outlined) or subtle (text only)'),
 });
 export type Link = z.infer<typeof Link>;
 
@@ -61,9 +61,12 @@ export const Acknowledgement = z
 export type Acknowledgement = z.infer<typeof Acknowledgement>;
 
 export const Feature = z.strictObject({
-  title: z.string().min(1),
-  description: z.string().optional(),
-  emoji: z.string().meta(notText).optional(),
+  title: z.string().min(1).describe("The feature's heading"),
+  description: z.string().optional().describe('A sentence or two under the heading'),
+  emoji: z.string().meta(notText).optional().describe('An emoji shown beside it, such as "📈"'),
 });
 
-export const Stat = z.strictObject({ value: z.string().min(1), label: z.string().min(1) });
+export const Stat = z.strictObject({
+  value: z.string().min(1).describe('The figure in large type, such as "40%"'),
+  label: z.string().min(1).describe('What the figure counts, under it'),
+});

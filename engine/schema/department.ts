@@ -10,13 +10,13 @@ const Toast = z.strictObject({ title: z.string().min(1), description: z.string()
 
 export const Failure = z.discriminatedUnion('kind', [
   z.strictObject({
-    kind: z.literal('toast'),
+    kind: z.literal('toast').describe('Which kind this is: toast'),
     title: z.string().min(1),
     fallback: z.string().min(1).describe('Shown when the error has no message'),
   }),
-  z.strictObject({ kind: z.literal('alert'), message: z.string().min(1).describe('Shown on the page as an alert, beside the buttons') }),
+  z.strictObject({ kind: z.literal('alert').describe('Which kind this is: alert'), message: z.string().min(1).describe('Shown on the page as an alert, beside the buttons') }),
   z.strictObject({
-    kind: z.literal('log'),
+    kind: z.literal('log').describe('Which kind this is: log'),
     message: Template.describe('Logged to the console; {status} is the HTTP status'),
     alert: z.string().min(1).describe('Also shown on the page as an alert, so the visitor is never left without a word'),
   }),
@@ -126,21 +126,21 @@ const Metric = z.strictObject({
 const BlockBase = { title: z.string().optional(), when: Expr.optional().describe('Show the block only when this holds') };
 
 export const Block = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('score'), ...BlockBase, band: Name.describe('Band set for colour and text') }),
-  z.strictObject({ kind: z.literal('breakdown'), ...BlockBase }),
-  z.strictObject({ kind: z.literal('metrics'), ...BlockBase, items: z.array(Metric).min(1) }),
-  z.strictObject({ kind: z.literal('text'), ...BlockBase, text: Template, band: Name.optional().describe('Colour and words from this band set') }),
+  z.strictObject({ kind: z.literal('score').describe('Which kind this is: score'), ...BlockBase, band: Name.describe('Band set for colour and text') }),
+  z.strictObject({ kind: z.literal('breakdown').describe('Which kind this is: breakdown'), ...BlockBase }),
+  z.strictObject({ kind: z.literal('metrics').describe('Which kind this is: metrics'), ...BlockBase, items: z.array(Metric).min(1) }),
+  z.strictObject({ kind: z.literal('text').describe('Which kind this is: text'), ...BlockBase, text: Template, band: Name.optional().describe('Colour and words from this band set') }),
   z.strictObject({
-    kind: z.literal('split'),
+    kind: z.literal('split').describe('Which kind this is: split'),
     ...BlockBase,
     total: Expr,
     format: Format.default('number'),
     parts: z.array(z.strictObject({ label: z.string().min(1), share: z.number().min(0).max(1) })).min(1),
   }),
-  z.strictObject({ kind: z.literal('recommendations'), ...BlockBase, field: Name.default('recommendations') }),
-  z.strictObject({ kind: z.literal('actions'), ...BlockBase, text: Template.optional(), buttons: z.array(Link).min(1) }),
+  z.strictObject({ kind: z.literal('recommendations').describe('Which kind this is: recommendations'), ...BlockBase, field: Name.default('recommendations') }),
+  z.strictObject({ kind: z.literal('actions').describe('Which kind this is: actions'), ...BlockBase, text: Template.optional(), buttons: z.array(Link).min(1) }),
   z.strictObject({
-    kind: z.literal('next-change'),
+    kind: z.literal('next-change').describe('Which kind this is: next-change'),
     ...BlockBase,
     field: Name.default('nextChanges').describe('The result field declared as $nextChanges'),
     band: Name.optional().describe('Band set named by {band} and {newBand}'),
@@ -151,7 +151,7 @@ export const Block = z.discriminatedUnion('kind', [
     atMax: Template.describe('Per component no answer can raise: {component} {answer} {points} {max}'),
   }),
   z.strictObject({
-    kind: z.literal('working'),
+    kind: z.literal('working').describe('Which kind this is: working'),
     ...BlockBase,
     lines: z
       .array(z.strictObject({ label: z.string().min(1), text: Template.describe('Write sums as "a x b = c" after a colon, so a reader can redo them') }))
@@ -159,7 +159,7 @@ export const Block = z.discriminatedUnion('kind', [
       .describe('The assumptions and sums behind the figures, one line each, in the words of the page'),
   }),
   z.strictObject({
-    kind: z.literal('peers'),
+    kind: z.literal('peers').describe('Which kind this is: peers'),
     ...BlockBase,
     text: Template.describe('How the score compares with other teams: {percent} (mid-rank, ties count half) and {teams}'),
     fewer: Template.optional().describe('Shown instead while fewer than minPeers teams are behind the figure; nothing when left out'),
@@ -175,39 +175,57 @@ export const Invariant = z.strictObject({
 });
 
 export const Missing = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('message'), title: z.string(), text: z.string(), button: Link }),
-  z.strictObject({ kind: z.literal('redirect'), to: Route }),
+  z.strictObject({ kind: z.literal('message').describe('Which kind this is: message'), title: z.string(), text: z.string(), button: Link }),
+  z.strictObject({ kind: z.literal('redirect').describe('Which kind this is: redirect'), to: Route }),
   z.strictObject({
-    kind: z.literal('sample'),
+    kind: z.literal('sample').describe('Which kind this is: sample'),
     label: z.string().min(1).describe('Says above the figures that they are an example, not the visitor\'s own'),
     result: z.record(z.string(), z.unknown()).describe('Sample result shown when nothing is stored'),
   }),
 ]);
 
 export const Department = z.strictObject({
-  kind: z.literal('department'),
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/).meta(notText),
-  title: z.string().min(1),
-  menu: z.strictObject({ label: z.string().min(1), order: z.number().int() }),
-  routes: z.strictObject({ landing: Route, wizard: Route, results: Route }),
+  kind: z.literal('department').describe('Which kind this is: department'),
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/).meta(notText).describe('The department\'s id: lowercase, as its file is named (hr for hr.yaml)'),
+  title: z.string().min(1).describe('The department\'s name, such as Human Resources'),
+  menu: z
+    .strictObject({
+      label: z.string().min(1).describe('Its entry in the Departments menu'),
+      order: z.number().int().describe('Its place in the menu: lower first'),
+    })
+    .describe('How the Departments menu lists it'),
+  routes: z
+    .strictObject({
+      landing: Route.describe('The landing page'),
+      wizard: Route.describe('The questionnaire'),
+      results: Route.describe('The results page'),
+    })
+    .describe('The addresses of its three pages'),
   api: ApiPath.describe('The calculate endpoint, such as /api/<department>-calculate'),
-  session: z.strictObject({
+  session: z
+    .strictObject({
     results: Name.describe('sessionStorage key of the results'),
     answers: Name.optional().describe('sessionStorage key of the answers sent (default: the results key + "Answers"); share links need them'),
-  }),
+    })
+    .describe('Where the browser tab keeps the results and answers'),
   constants: z.record(Name, z.number().finite()).default({}).describe('Named numbers; comment each in the YAML'),
-  landing: z.strictObject({
-    documentTitle: z.string().optional(),
-    metaDescription: MetaDescription,
-    heading: z.string().min(1),
-    intro: z.string().optional(),
-    stats: z.array(Stat).default([]),
-    claims: z.array(z.string()).default([]),
-    features: z.array(Feature).default([]),
-    panel: z.strictObject({ title: z.string(), items: z.array(z.string()) }).optional(),
-    buttons: z.array(Link).min(1),
-    nav: z.array(Link).default([]),
-  }),
+  landing: z
+    .strictObject({
+      documentTitle: z.string().optional().describe("The browser tab's title"),
+      metaDescription: MetaDescription,
+      heading: z.string().min(1).describe("The page's main heading"),
+      intro: z.string().optional().describe('A paragraph under the heading'),
+      stats: z.array(Stat).default([]).describe('Large figures with a label each'),
+      claims: z.array(z.string()).default([]).describe('Short claims shown as a list'),
+      features: z.array(Feature).default([]).describe('Feature cards: heading, text, emoji'),
+      panel: z
+        .strictObject({ title: z.string().describe("The panel's heading"), items: z.array(z.string()).describe('Its list of points') })
+        .optional()
+        .describe('A side panel with a heading and a list'),
+      buttons: z.array(Link).min(1).describe('The buttons in the first screen: the first starts the questionnaire'),
+      nav: z.array(Link).default([]).describe('Links at the foot of the page'),
+    })
+    .describe('The landing page'),
   wizard: Wizard,
   scoring: Scoring,
   formulas: z
@@ -250,7 +268,7 @@ export const Department = z.strictObject({
     .array(Invariant)
     .default([])
     .describe('What must hold for every answer set; the lint proves each over every combination of answers'),
-  acknowledge: z.array(Acknowledgement).default([]),
+  acknowledge: z.array(Acknowledgement).default([]).describe('Lint warnings this file keeps on purpose, each with its rule, its place and the reason'),
 });
 export type Department = z.infer<typeof Department>;
 export type DepartmentInput = z.input<typeof Department>;

@@ -81,7 +81,7 @@ export const QuoteTexts = z.strictObject({
 export type QuoteTextKey = keyof z.infer<typeof QuoteTexts>;
 
 export const Quotes = z.strictObject({
-  kind: z.literal('quotes'),
+  kind: z.literal('quotes').describe('Which kind this is: quotes'),
   route: Route,
   api: ApiPath,
   documentTitle: z.string().optional(),
@@ -114,6 +114,6 @@ export const Quotes = z.strictObject({
     .describe('First band whose max is at least the score; the last has no max'),
   solutions: z.array(Solution).min(1),
   texts: QuoteTexts.describe('Labels and headings of the generator screens'),
-  acknowledge: z.array(Acknowledgement).default([]),
+  acknowledge: z.array(Acknowledgement).default([]).describe('Lint warnings this file keeps on purpose, each with its rule, its place and the reason'),
 });
 export type Quotes = z.infer<typeof Quotes>;

@@ -107,9 +107,9 @@ export type Report = z.infer<typeof Report>;
 export type ReportKind = Report['kind'];
 
 export const Reports = z.strictObject({
-  kind: z.literal('reports'),
+  kind: z.literal('reports').describe('Which kind this is: reports'),
   team: TeamReport,
   company: CompanyReport,
-  acknowledge: z.array(Acknowledgement).default([]),
+  acknowledge: z.array(Acknowledgement).default([]).describe('Lint warnings this file keeps on purpose, each with its rule, its place and the reason'),
 });
 export type Reports = z.infer<typeof Reports>;

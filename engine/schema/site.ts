@@ -3,7 +3,7 @@ import { Language } from './translation.js';
 import { Acknowledgement, Feature, Link, MetaDescription, notText } from './common.js';
 
 export const Site = z.strictObject({
-  kind: z.literal('site'),
+  kind: z.literal('site').describe('Which kind this is: site'),
   languages: z
     .array(Language)
     .min(1)
@@ -102,6 +102,6 @@ export const Site = z.strictObject({
     })
     .prefault({})
     .describe('The API\'s messages written for visitors, in every language; messages for developers (a malformed body, a field at fault) stay English'),
-  acknowledge: z.array(Acknowledgement).default([]),
+  acknowledge: z.array(Acknowledgement).default([]).describe('Lint warnings this file keeps on purpose, each with its rule, its place and the reason'),
 });
 export type Site = z.infer<typeof Site>;

@@ -37,7 +37,7 @@ export type TranslatedText = z.infer<typeof TranslatedText>;
  * path in the source file (list items by their field, value or id), such as wizard.steps.teamSize.question.
  */
 export const Translation = z.strictObject({
-  kind: z.literal('translation'),
+  kind: z.literal('translation').describe('Which kind this is: translation'),
   language: LanguageCode.describe('The language of these texts; the folder the file is in'),
   texts: z.record(z.string().min(1), TranslatedText).default({}),
 });

@@ -4,7 +4,7 @@ import { evaluate } from '../../../engine/evaluation/evaluate.js';
 import { replay } from '../../../engine/impact/replay.js';
 import { loadDefinitions } from '../../../engine/load.js';
 import { keepDefinitionVersions, versionsOf } from '../../../api/db/definition-versions.js';
-import { readCalculations, readStored } from '../../../scripts/lib/stored-calculations.js';
+import { readCalculations, readStored } from '../../../api/db/stored-calculations.js';
 import { minimalYaml } from '../../definitions/minimal-department.js';
 import { pairs } from '../../impact/pairs.js';
 import { targets, type TestDatabase } from '../support/databases.js';

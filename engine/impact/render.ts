@@ -1,9 +1,9 @@
-import { formatValue } from '../../engine/display/format.js';
-import type { AnswerImpact, Change } from '../../engine/impact/compare.js';
-import type { DepartmentImpact } from '../../engine/impact/department.js';
-import type { LanguageTexts, TextRef } from '../../engine/impact/languages.js';
-import type { VersionReplay } from '../../engine/impact/replay.js';
-import type { Spread } from '../../engine/impact/walk/tally.js';
+import { formatValue } from '../display/format.js';
+import type { AnswerImpact, Change } from './compare.js';
+import type { DepartmentImpact } from './department.js';
+import type { LanguageTexts, TextRef } from './languages.js';
+import type { VersionReplay } from './replay.js';
+import type { Spread } from './walk/tally.js';
 
 /** how a report is written: plain text for a terminal, Markdown for a pull-request comment */
 export interface Style {

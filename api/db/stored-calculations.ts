@@ -3,19 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Answers } from '../../engine/answers/answers.js';
-import type { StoredCalculation } from '../../engine/impact/replay.js';
-import { failureText, ServerDatabase, type Database } from '../../api/db/client.js';
-import { EmbeddedThreadDatabase } from '../../api/db/pglite-thread.js';
-import { assessmentResults, assessments, definitionVersions } from '../../api/db/schema.js';
+import type { Stored, StoredCalculation } from '../../engine/impact/replay.js';
+import { failureText, ServerDatabase, type Database } from './client.js';
+import { EmbeddedThreadDatabase } from './pglite-thread.js';
+import { assessmentResults, assessments, definitionVersions } from './schema.js';
 
-export interface Stored {
-  /** per department id */
-  calculations: Map<string, StoredCalculation[]>;
-  /** every kept definition version's file text, by hash */
-  versions: Map<string, string>;
-  /** where they came from, for the report */
-  source: string;
-}
+export type { Stored } from '../../engine/impact/replay.js';
 
 /** the stored calculations of the departments and every kept definition version, from an open database */
 export async function readCalculations(db: Database, departments: string[]): Promise<Omit<Stored, 'source'>> {

@@ -1,0 +1,29 @@
+import type { LoadResult } from '../load.js';
+import { acknowledge } from '../lint/acknowledge.js';
+import { lintContext } from '../lint/context.js';
+import { rules, type RuleId } from '../lint/rules.js';
+import { pathToString, type Problem } from '../problem.js';
+
+/** the lint's rules that say something is never reached or always true */
+export const proofRules = ['unreachable-step', 'always-asked', 'band-unreachable'] as const satisfies readonly RuleId[];
+
+/**
+ * What the proofs find unreachable or always true in the departments of a load, with the lint's own reason: the
+ * same rules, messages and acknowledgements as `npm run lint:definitions`, only these rules run (so it stays quick).
+ * @example proofFindings(load).map((p) => p.rule) // ['unreachable-step']
+ */
+export function proofFindings(load: LoadResult): Problem[] {
+  const ctx = lintContext(load, false);
+  const found = proofRules.flatMap((rule) =>
+    rules[rule].check(ctx).map((f) => ({
+      file: f.file.source.path,
+      ...f.file.at(f.path, f.offset),
+      severity: f.severity,
+      rule,
+      message: f.message,
+      path: pathToString(f.path),
+    })),
+  );
+  // an acknowledgement of another rule is not this list's to call unused
+  return acknowledge(found, load.files).filter((p) => p.rule !== 'unused-acknowledgement');
+}

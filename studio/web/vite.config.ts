@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import { emojiBase } from '../../web/build/emoji-plugin.js';
+
+const root = import.meta.dirname;
+
+// the studio (npm run studio): its shell, and the preview frame that runs the product's own pages with the
+// definitions the shell sends it (the web app's virtual definition modules point at the frame's store instead)
+export default defineConfig({
+  root,
+  plugins: [react()],
+  define: { 'import.meta.env.EMOJI_BASE': JSON.stringify(emojiBase()) },
+  resolve: {
+    alias: {
+      'virtual:definitions-index': resolve(root, 'preview/frame/frame-index.ts'),
+      'virtual:definitions-loaders': resolve(root, 'preview/frame/frame-loaders.ts'),
+    },
+  },
+  worker: { format: 'es' },
+  build: {
+    outDir: '../../dist/studio',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: { input: { index: resolve(root, 'index.html'), preview: resolve(root, 'preview.html') } },
+  },
+});
