@@ -6,12 +6,15 @@ import { MultiOption, MultiStep, Name, NumberStep, Option, QuestionKind, SingleO
 
 export { MultiOption, MultiStep, NumberStep, Option, QuestionKind, SingleOtherStep, SingleStep, Step, type StepOf };
 
-const Toast = z.strictObject({ title: z.string().min(1), description: z.string().optional() });
+const Toast = z.strictObject({
+  title: z.string().min(1).describe("The toast's title"),
+  description: z.string().optional().describe('A line under the title'),
+});
 
 export const Failure = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('toast').describe('Which kind this is: toast'),
-    title: z.string().min(1),
+    title: z.string().min(1).describe("The toast's title; its text is the error's message, or fallback when it has none"),
     fallback: z.string().min(1).describe('Shown when the error has no message'),
   }),
   z.strictObject({ kind: z.literal('alert').describe('Which kind this is: alert'), message: z.string().min(1).describe('Shown on the page as an alert, beside the buttons') }),
@@ -24,7 +27,7 @@ export const Failure = z.discriminatedUnion('kind', [
 
 export const Wizard = z.strictObject({
   heading: z.string().optional().describe('Page heading above the steps'),
-  documentTitle: z.string().optional(),
+  documentTitle: z.string().optional().describe("The browser tab's title of the questionnaire"),
   metaDescription: MetaDescription,
   progress: z.strictObject({
     label: Template.describe('Such as "Question {n} of {total}"'),
@@ -34,15 +37,15 @@ export const Wizard = z.strictObject({
     percent: z.boolean().default(false).describe('Also show percentLabel, such as "40% complete"'),
     percentLabel: Template.default('{percent:percent} complete').describe('The percent shown when percent is true; {n}, {total} and {percent} as in label'),
     dots: z.boolean().default(false).describe('Show a dot per step'),
-  }),
+  }).describe('The progress line above each question'),
   buttons: z.strictObject({
     firstBack: Link.describe('The back button on step 1'),
     back: z.string().min(1).describe('Back button label on later steps'),
-    next: z.string().min(1),
+    next: z.string().min(1).describe('The button to the next step'),
     submit: z.string().min(1).describe('The final step button'),
     submitting: z.string().min(1).describe('The final button while the request runs'),
-  }),
-  clearResultsOnOpen: z.boolean().default(false),
+  }).describe('The labels of the buttons under each question'),
+  clearResultsOnOpen: z.boolean().default(false).describe('true: opening the questionnaire afresh once its results were shown (not by a reload, Back or Forward) starts a retake, clearing the results and answers this tab kept; default false'),
   cleared: Template.default('Choosing {chosen} cleared {cleared}.').describe(
     'Said (and shown) when a choice clears others of a multi-select with an exclusive option; {chosen} and {cleared} are option labels',
   ),
@@ -53,18 +56,20 @@ export const Wizard = z.strictObject({
     'The same for a number question whose step is over 1; {step} is the step',
   ),
   hidden: z.record(Name, z.string().meta(notText)).default({}).describe('Payload fields the UI never sets, with the value sent'),
-  onSuccess: z.strictObject({
-    toast: Toast.optional(),
-  }),
-  onFailure: Failure,
-  steps: z.array(Step).min(1),
+  onSuccess: z
+    .strictObject({
+      toast: Toast.optional().describe('A toast shown as the results page opens; none when left out'),
+    })
+    .describe('What the visitor sees when the answers are sent and the results come back'),
+  onFailure: Failure.describe('What the visitor sees when the answers could not be sent or calculated: a toast, an alert on the page, or a console log with an alert'),
+  steps: z.array(Step).min(1).describe('The questions, one per step, in the order asked; a step with a when condition is asked only when it holds'),
 });
 export type Wizard = z.infer<typeof Wizard>;
 
 export const Component = z.strictObject({
-  id: Name,
-  label: z.string().min(1),
-  max: z.number().int().min(0),
+  id: Name.describe('The component\'s name, unique in the scoring; formulas and invariants use it'),
+  label: z.string().min(1).describe('Its name in the breakdown, such as Process maturity'),
+  max: z.number().int().min(0).describe('The most points it can give, a whole number from 0; the lint checks its fields can reach it'),
   from: z.array(Name).min(1).describe('Fields whose chosen points add up to this component'),
   shown: z.boolean().default(true).describe('false: counted in the score but not in the breakdown'),
   field: Name.optional().describe('The result field (inside a group: its key) that carries this component for the breakdown'),
@@ -73,7 +78,7 @@ export const Component = z.strictObject({
 export type Component = z.infer<typeof Component>;
 
 export const Share = z.strictObject({
-  label: z.string().min(1),
+  label: z.string().min(1).describe('Its name in the breakdown'),
   percent: z.number().min(0).max(100).optional().describe('Share of the score, rounded down; leave out for the remainder'),
 });
 
@@ -81,7 +86,7 @@ export const Scoring = z.strictObject({
   field: Name.describe('The result field that carries the score, such as aiReadinessScore'),
   max: z.number().int().positive().describe('The score is shown out of this'),
   scale: z.array(z.number().int().min(0)).min(2).describe('Scale marks under the score bar'),
-  components: z.array(Component).min(1),
+  components: z.array(Component).min(1).describe('The parts the score adds up from, each with its points out of max'),
   breakdown: z
     .array(Share)
     .optional()
@@ -94,7 +99,7 @@ export const Band = z.strictObject({
   min: z.number().optional().describe('Lowest value in this band (inclusive)'),
   max: z.number().optional().describe('Highest value in this band (inclusive)'),
   color: Color.optional(),
-  text: z.string().min(1),
+  text: z.string().min(1).describe('The words shown for a value in this band, such as "Ready to automate"'),
 });
 export type Band = z.infer<typeof Band>;
 
@@ -105,11 +110,11 @@ export const BandSet = z.strictObject({
 export type BandSet = z.infer<typeof BandSet>;
 
 export const Recommendation = z.strictObject({
-  id: z.string().min(1).meta(notText),
-  title: z.string().min(1),
-  description: z.string().min(1),
-  impact: z.enum(['High', 'Medium', 'Low']),
-  timeToImplement: z.string().min(1),
+  id: z.string().min(1).meta(notText).describe('The recommendation\'s id, unique in the list; translations key its texts by it'),
+  title: z.string().min(1).describe('Its heading on the results page and in the PDF'),
+  description: z.string().min(1).describe('What to do and why, a sentence or two'),
+  impact: z.enum(['High', 'Medium', 'Low']).describe('Its badge: High, Medium or Low (the site file words each)'),
+  timeToImplement: z.string().min(1).describe('How long it takes, in words, such as 2-4 weeks'),
   when: Expr.default('true').describe('Shown when this holds'),
 });
 
@@ -117,28 +122,37 @@ export const Format = z.enum(['currency', 'rate', 'hours', 'percent', 'number', 
 export type Format = z.infer<typeof Format>;
 
 const Metric = z.strictObject({
-  label: z.string().min(1),
+  label: z.string().min(1).describe('The figure\'s label'),
   value: Expr.describe('Over the result fields and display values'),
   format: Format.default('number'),
-  note: Template.optional(),
+  note: Template.optional().describe('A line under the figure'),
 });
 
-const BlockBase = { title: z.string().optional(), when: Expr.optional().describe('Show the block only when this holds') };
+const BlockBase = {
+  title: z.string().optional().describe("The block's heading; none when left out"), when: Expr.optional().describe('Show the block only when this holds') };
 
 export const Block = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('score').describe('Which kind this is: score'), ...BlockBase, band: Name.describe('Band set for colour and text') }),
   z.strictObject({ kind: z.literal('breakdown').describe('Which kind this is: breakdown'), ...BlockBase }),
-  z.strictObject({ kind: z.literal('metrics').describe('Which kind this is: metrics'), ...BlockBase, items: z.array(Metric).min(1) }),
+  z.strictObject({ kind: z.literal('metrics').describe('Which kind this is: metrics'), ...BlockBase, items: z.array(Metric).min(1).describe('The figures shown, each a label, a value and its format') }),
   z.strictObject({ kind: z.literal('text').describe('Which kind this is: text'), ...BlockBase, text: Template, band: Name.optional().describe('Colour and words from this band set') }),
   z.strictObject({
     kind: z.literal('split').describe('Which kind this is: split'),
     ...BlockBase,
     total: Expr,
     format: Format.default('number'),
-    parts: z.array(z.strictObject({ label: z.string().min(1), share: z.number().min(0).max(1) })).min(1),
+    parts: z
+      .array(
+        z.strictObject({
+          label: z.string().min(1).describe('The part\'s label'),
+          share: z.number().min(0).max(1).describe('Its share of the total, from 0 to 1 (0.25 is a quarter)'),
+        }),
+      )
+      .min(1)
+      .describe('The parts the total is split into'),
   }),
-  z.strictObject({ kind: z.literal('recommendations').describe('Which kind this is: recommendations'), ...BlockBase, field: Name.default('recommendations') }),
-  z.strictObject({ kind: z.literal('actions').describe('Which kind this is: actions'), ...BlockBase, text: Template.optional(), buttons: z.array(Link).min(1) }),
+  z.strictObject({ kind: z.literal('recommendations').describe('Which kind this is: recommendations'), ...BlockBase, field: Name.default('recommendations').describe('The result field that holds the list, declared as $recommendations; default recommendations') }),
+  z.strictObject({ kind: z.literal('actions').describe('Which kind this is: actions'), ...BlockBase, text: Template.optional(), buttons: z.array(Link).min(1).describe('The buttons, in order') }),
   z.strictObject({
     kind: z.literal('next-change').describe('Which kind this is: next-change'),
     ...BlockBase,
@@ -154,7 +168,7 @@ export const Block = z.discriminatedUnion('kind', [
     kind: z.literal('working').describe('Which kind this is: working'),
     ...BlockBase,
     lines: z
-      .array(z.strictObject({ label: z.string().min(1), text: Template.describe('Write sums as "a x b = c" after a colon, so a reader can redo them') }))
+      .array(z.strictObject({ label: z.string().min(1).describe('What the line is about, such as Hours saved'), text: Template.describe('Write sums as "a x b = c" after a colon, so a reader can redo them') }))
       .min(1)
       .describe('The assumptions and sums behind the figures, one line each, in the words of the page'),
   }),
@@ -175,7 +189,12 @@ export const Invariant = z.strictObject({
 });
 
 export const Missing = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('message').describe('Which kind this is: message'), title: z.string(), text: z.string(), button: Link }),
+  z.strictObject({
+    kind: z.literal('message').describe('Which kind this is: message'),
+    title: z.string().describe('The heading of the message'),
+    text: z.string().describe('Its text: no results yet, take the questionnaire first'),
+    button: Link.describe('The button under it, usually to the questionnaire'),
+  }),
   z.strictObject({ kind: z.literal('redirect').describe('Which kind this is: redirect'), to: Route }),
   z.strictObject({
     kind: z.literal('sample').describe('Which kind this is: sample'),
@@ -226,30 +245,30 @@ export const Department = z.strictObject({
       nav: z.array(Link).default([]).describe('Links at the foot of the page'),
     })
     .describe('The landing page'),
-  wizard: Wizard,
-  scoring: Scoring,
+  wizard: Wizard.describe('The questionnaire: its steps, progress, buttons and what happens on sending'),
+  scoring: Scoring.describe('How the answers add up to the score and its breakdown'),
   formulas: z
     .record(Name, Expr)
     .default({})
     .describe('Named values in order; each may use answers attrs, components, score, constants and earlier formulas'),
-  recommendations: z.array(Recommendation).default([]),
+  recommendations: z.array(Recommendation).default([]).describe('The advice the results page can show, each when its condition holds'),
   result: z
     .record(Name, ResultEntryInput)
     .describe(
       'The response: field -> expression (or a group of them); $recommendations is the list that applies, $nextChanges the best change per component',
     ),
-  bands: z.record(Name, BandSet).default({}),
+  bands: z.record(Name, BandSet).default({}).describe('Named band sets: ranges of a value with a colour and words, used by score and text blocks'),
   results: z.strictObject({
-    documentTitle: z.string().optional(),
+    documentTitle: z.string().optional().describe("The browser tab's title of the results page"),
     metaDescription: MetaDescription,
-    heading: z.string().min(1),
+    heading: z.string().min(1).describe("The page's main heading"),
     loading: z.string().optional().describe('Shown while results are read'),
-    nav: z.array(Link).default([]),
-    missing: Missing,
+    nav: z.array(Link).default([]).describe('Links at the foot of the page'),
+    missing: Missing.describe('What the page does when the tab has no results: a message, a redirect, or sample figures'),
     fallbacks: z.record(Name, Expr).default({}).describe('Result fields computed in the browser when the server left them out'),
     display: z.record(Name, Expr).default({}).describe('Values computed from the result fields for the page'),
-    blocks: z.array(Block).min(1),
-  }),
+    blocks: z.array(Block).min(1).describe('The sections of the page, in order: score, breakdown, metrics, text and the others'),
+  }).describe('The results page'),
   samplePages: z
     .array(
       z.strictObject({

@@ -19,41 +19,54 @@ export const Site = z.strictObject({
       .min(1)
       .default('Language')
       .describe('Label of the language switcher in the header (shown only when the site declares more than one language)'),
-  }),
-  home: z.strictObject({
-    documentTitle: z.string().optional(),
-    metaDescription: MetaDescription,
-    heading: z.string().min(1),
-    intro: z.string().optional(),
-    features: z.array(Feature).default([]),
-    button: Link,
-  }),
+  }).describe('The header on every page: the departments menu, the language switcher'),
+  home: z
+    .strictObject({
+      documentTitle: z.string().optional().describe("The browser tab's title of the home page"),
+      metaDescription: MetaDescription,
+      heading: z.string().min(1).describe("The page's main heading"),
+      intro: z.string().optional().describe('A paragraph under the heading'),
+      features: z.array(Feature).default([]).describe('Feature cards: heading, text, emoji'),
+      button: Link.describe('The button under the heading'),
+    })
+    .describe('The home page'),
   links: z.strictObject({
     booking: z
       .url({ protocol: /^(https?|mailto)$/, error: 'links.booking must be a valid https:, http: or mailto: URL' })
       .meta(notText)
       .describe('Where the call buttons (Book Call, Schedule ... Call) lead: a booking page or a mailto: address'),
-  }),
+  }).describe('Addresses the pages link to'),
   share: z.strictObject({
     copied: z.string().min(1).describe('Toast title once a share link is copied'),
     copyFailed: z.string().min(1).describe('Toast title when the clipboard refuses; the link is shown to copy by hand'),
-    loading: z.string().min(1),
+    loading: z.string().min(1).describe('Shown while a share link is recalculated'),
     recalculated: z.string().min(1).describe('Shown when the questionnaire changed since the link was made'),
     invalid: z.string().min(1).describe('Shown for a link that does not decode or whose answers no longer fit'),
     unavailable: z.string().min(1).describe('Shown when the link is fine but the server could not recalculate it (network, server down)'),
     retry: z.string().min(1).describe('The button under the unavailable message that asks again'),
     home: z.string().min(1).describe('The link home under the invalid message'),
-  }),
+  }).describe('The share link of a results page: copying it and opening it'),
   noScript: z
     .string()
     .min(1)
     .default('This page needs JavaScript: turn it on in your browser and reload the page.')
     .describe('The line a browser without JavaScript shows in place of the page'),
   impact: z
-    .strictObject({ High: z.string().min(1).default('High'), Medium: z.string().min(1).default('Medium'), Low: z.string().min(1).default('Low') })
+    .strictObject({
+      High: z.string().min(1).default('High').describe('The badge of a High impact; default High'),
+      Medium: z.string().min(1).default('Medium').describe('The badge of a Medium impact; default Medium'),
+      Low: z.string().min(1).default('Low').describe('The badge of a Low impact; default Low'),
+    })
     .default({ High: 'High', Medium: 'Medium', Low: 'Low' })
     .describe("How a recommendation's impact (High, Medium, Low in the definitions) is written on its badge and in the PDF"),
-  notFound: z.strictObject({ title: z.string(), heading: z.string(), hint: z.string(), home: z.string().min(1).describe('The link home') }),
+  notFound: z
+    .strictObject({
+      title: z.string().describe("The browser tab's title of the page shown for an address that leads nowhere"),
+      heading: z.string().describe('Its heading, such as Page not found'),
+      hint: z.string().describe('The sentence under it: what the visitor can do'),
+      home: z.string().min(1).describe('The link home'),
+    })
+    .describe('The page shown for an address that leads nowhere'),
   failed: z
     .strictObject({
       title: z.string().min(1).describe("The browser tab's title of the page shown when a page could not be loaded or shown"),
@@ -64,12 +77,12 @@ export const Site = z.strictObject({
     })
     .describe('The page shown in place of a page whose code or definitions could not be loaded, or that failed to show'),
   toasts: z.strictObject({
-    limit: z.number().int().min(1).default(1),
+    limit: z.number().int().min(1).default(1).describe('How many toasts show at once, 1 or more; default 1 (the others wait)'),
     durationMs: z.number().int().min(1000).default(5000).describe('5000 = the spec\'s display time'),
-    hotkey: z.string().meta(notText).default('F8'),
-    label: z.string().default('Notifications ({hotkey})'),
-    closeLabel: z.string().default('Close notification'),
-  }),
+    hotkey: z.string().meta(notText).default('F8').describe('The key that moves focus to the toasts; default F8'),
+    label: z.string().default('Notifications ({hotkey})').describe('What a screen reader calls the toasts region; {hotkey} is the key'),
+    closeLabel: z.string().default('Close notification').describe("What a screen reader calls a toast's close button"),
+  }).describe('The toasts: short notices in a corner of the page'),
   errors: z
     .strictObject({
       rateLimited: z
@@ -89,11 +102,11 @@ export const Site = z.strictObject({
         .describe('503: the server has more calculations to store than it holds; the visitor tries again in seconds'),
       notSaved: z
         .strictObject({
-          calculation: z.string().min(1).default('The calculation could not be saved just now; please try again in a minute.'),
-          quote: z.string().min(1).default('The quote could not be saved just now; please try again in a minute.'),
-          assessment: z.string().min(1).default('The assessment could not be saved just now; please try again in a minute.'),
-          event: z.string().min(1).default('The event could not be saved just now; please try again in a minute.'),
-          request: z.string().min(1).default('The request could not be saved just now; please try again in a minute.'),
+          calculation: z.string().min(1).default('The calculation could not be saved just now; please try again in a minute.').describe("When a department's calculation was not stored"),
+          quote: z.string().min(1).default('The quote could not be saved just now; please try again in a minute.').describe('When a quote was not stored'),
+          assessment: z.string().min(1).default('The assessment could not be saved just now; please try again in a minute.').describe('When an assessment was not stored'),
+          event: z.string().min(1).default('The event could not be saved just now; please try again in a minute.').describe('When a page event (for the insights counts) was not stored'),
+          request: z.string().min(1).default('The request could not be saved just now; please try again in a minute.').describe('When the request could not be counted against the rate limit'),
         })
         .prefault({})
         .describe('503: storage did not take a write (the database or the journal), by what was not saved'),

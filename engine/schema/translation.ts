@@ -39,6 +39,9 @@ export type TranslatedText = z.infer<typeof TranslatedText>;
 export const Translation = z.strictObject({
   kind: z.literal('translation').describe('Which kind this is: translation'),
   language: LanguageCode.describe('The language of these texts; the folder the file is in'),
-  texts: z.record(z.string().min(1), TranslatedText).default({}),
+  texts: z
+    .record(z.string().min(1), TranslatedText)
+    .default({})
+    .describe("Each text's path in the source file (such as wizard.steps.teamSize.question) -> its translation and the source's hash"),
 });
 export type Translation = z.infer<typeof Translation>;
