@@ -5,7 +5,7 @@ import type { Department } from '../../../../engine/schema/index.js';
 import { RootLayout } from '../../../../web/layout/root-layout.js';
 import { LandingPage } from '../../../../web/pages/landing-page.js';
 import { ResultsPage } from '../../../../web/results/results-page.js';
-import { validateResultsSearch, validateWizardSearch } from '../../../../web/routes/search.js';
+import { resultsRouteId, validateResultsSearch, validateWizardSearch, wizardRouteId } from '../../../../web/routes/search.js';
 import { NotFoundPage } from '../../../../web/shared/not-found-page.js';
 import { cssVariablesResolver, theme } from '../../../../web/theme/theme.js';
 import { correctedSearch } from '../../../../web/wizard/state/wizard-state.js';
@@ -36,10 +36,12 @@ const Landing = () => <LandingPage department={useDepartment()} />;
 export function frameRouter(department: Department) {
   const root = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
   const { routes } = department;
+  // the site's pathless routes, whose ids the pages read their search from (web/routes/search.ts)
+  const wizards = createRoute({ getParentRoute: () => root, id: wizardRouteId.slice(1), validateSearch: validateWizardSearch });
+  const resultsParent = createRoute({ getParentRoute: () => root, id: resultsRouteId.slice(1), validateSearch: validateResultsSearch });
   const wizard = createRoute({
-    getParentRoute: () => root,
+    getParentRoute: () => wizards,
     path: routes.wizard,
-    validateSearch: validateWizardSearch,
     beforeLoad: ({ location }) => {
       const search = correctedSearch(currentDepartment(), (location.search as { step?: unknown }).step);
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's way: beforeLoad throws the redirect
@@ -47,9 +49,9 @@ export function frameRouter(department: Department) {
     },
     component: Wizard,
   });
-  const results = createRoute({ getParentRoute: () => root, path: routes.results, validateSearch: validateResultsSearch, component: Results });
+  const results = createRoute({ getParentRoute: () => resultsParent, path: routes.results, component: Results });
   const landing = createRoute({ getParentRoute: () => root, path: routes.landing, component: Landing });
-  const tree = root.addChildren([landing, wizard, results]);
+  const tree = root.addChildren([landing, wizards.addChildren([wizard]), resultsParent.addChildren([results])]);
   return createRouter({ routeTree: tree, history: createMemoryHistory({ initialEntries: [routes.wizard] }), caseSensitive: true });
 }
 
