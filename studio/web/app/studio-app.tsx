@@ -1,5 +1,5 @@
 import { Alert, AppShell, Badge, Button, Grid, Group, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Answers } from '../../../engine/answers/answers.js';
 import type { LoadResult } from '../../../engine/load.js';
 import { YamlEditor } from '../editor/yaml-editor.js';
@@ -61,23 +61,33 @@ export function StudioApp() {
 
   const { save, question, path, answer } = useSave((message, ok) => setNotice({ message, ok }));
 
-  // the panels' whole folder, loaded here only once a panel is open (the lint's and the preview's run in workers)
-  const loaded = useRef<LoadResult>(undefined);
+  // the panels' whole folder, loaded only once a panel is open and the typing has paused (then when the page is idle),
+  // kept in state so the panels re-render with the unsaved texts (the lint's and the preview's loads run in workers;
+  // the engine's load result holds functions, so it cannot cross from a worker)
+  const [loaded, setLoaded] = useState<LoadResult>();
   const [panelsOpen, setPanelsOpen] = useState(false);
   const files = useFolder((s) => s.files);
   useEffect(() => {
     if (!panelsOpen) return undefined;
     let stale = false;
+    let idle: number | undefined;
     const timer = setTimeout(() => {
       void import('../../../engine/load.js').then(({ loadDefinitions }) => {
         if (stale) return;
-        const sources = Object.values(files).filter((f) => !f.path.startsWith('personas/'));
-        loaded.current = loadDefinitions(sources.map((f) => ({ path: lintPath(lintPrefix, f.path), text: f.text })));
+        idle = requestIdleCallback(
+          () => {
+            if (stale) return;
+            const sources = Object.values(files).filter((f) => !f.path.startsWith('personas/'));
+            setLoaded(loadDefinitions(sources.map((f) => ({ path: lintPath(lintPrefix, f.path), text: f.text }))));
+          },
+          { timeout: 1000 },
+        );
       });
     }, 400);
     return () => {
       stale = true;
       clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
     };
   }, [files, lintPrefix, panelsOpen]);
   const { definitions, department, firstError } = usePreview();
@@ -85,7 +95,7 @@ export function StudioApp() {
     (): PanelProps => ({
       file: open,
       department: firstError ? undefined : definitions?.departments.find((d) => d.id === department),
-      loaded: loaded.current,
+      loaded,
       answers,
       showInPreview,
       reveal: (place) => {
@@ -94,7 +104,7 @@ export function StudioApp() {
       },
       request: studioRequest,
     }),
-    [open, firstError, definitions, department, answers],
+    [open, firstError, definitions, department, loaded, answers],
   );
 
   if (failure) {
