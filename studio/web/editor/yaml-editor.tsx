@@ -67,7 +67,8 @@ export function YamlEditor({ path, problems, onSave }: Props) {
           EditorView.lineWrapping,
           help.current.of([]),
           keymap.of([{ key: 'Mod-s', preventDefault: true, run: () => (save.current(), true) }, indentWithTab]),
-          EditorView.contentAttributes.of({ 'aria-label': `YAML of ${path}` }),
+          // a tab stop of its own: axe counts the scrolling region keyboard-reachable by it (a contenteditable alone is not)
+          EditorView.contentAttributes.of({ 'aria-label': `YAML of ${path}`, tabindex: '0' }),
           EditorView.updateListener.of((u) => u.docChanged && setText(path, u.state.doc.toString())),
         ],
       });
