@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -63,12 +63,10 @@ test('a broken condition is a finding at its line in the editor and in the list,
   await dialog.getByRole('button', { name: 'Save as a draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved hr.yaml as a draft' })).toBeVisible();
   expect(readFileSync(join(studio.dir, 'hr.yaml'), 'utf8')).toContain('when: polcy < 10');
-  const cli = JSON.parse(
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/lint-definitions.ts', '--format', 'json', studio.dir], {
-      cwd: root,
-      encoding: 'utf8',
-    }).toString() || '[]',
-  ) as { file: string; line: number; col: number; message: string }[];
+  // the lint exits 1 on an error, as it should: its answer is what it printed
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lint-definitions.ts', '--format', 'json', studio.dir], { cwd: root, encoding: 'utf8' });
+  expect(run.status, run.stderr).toBe(1);
+  const cli = JSON.parse(run.stdout || '[]') as { file: string; line: number; col: number; message: string }[];
   const expected = cli.filter((p) => p.file.endsWith('/hr.yaml') && !p.file.includes('/es/')).map((p) => `hr.yaml:${p.line}:${p.col} ${p.message}`);
   expect(expected.length).toBeGreaterThan(0);
   const shown = (await findings.getByRole('list', { name: 'Findings in hr.yaml' }).getByRole('listitem').allInnerTexts()).join('\n').replace(/\s+/g, ' ');
