@@ -84,7 +84,8 @@ module.exports = {
     },
     {
       name: 'studio-server-not-app',
-      comment: "studio/server reads the folder with node/ and the engine (the impact with node/impact-report.ts); it never imports the product's server or pages",
+      comment:
+        "studio/server reads the folder with node/ and the engine (the impact with node/impact-report.ts); it never imports the product's server or pages",
       severity: 'error',
       from: { path: '^studio/server/' },
       // but the stored calculations' reader, which npm run impact and the Impact panel share
@@ -92,7 +93,8 @@ module.exports = {
     },
     {
       name: 'studio-web-is-browser',
-      comment: 'studio/web runs in the browser: the engine and the web app, never node/, api/, scripts/, studio/server or node: builtins (a type of the server is no code)',
+      comment:
+        'studio/web runs in the browser: the engine and the web app, never node/, api/, scripts/, studio/server or node: builtins (a type of the server is no code)',
       severity: 'error',
       from: { path: '^studio/web/', pathNot: ['^studio/web/vite\\.config\\.ts$', '\\.test\\.tsx?$'] },
       to: { path: '^(node|api|scripts|studio/server)/', dependencyTypesNot: ['type-only'] },

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { dirname } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/common/axe.js';
-import { openFile, replaceInEditor } from '../support/studio/editor.js';
+import { openFile, replaceInEditor, retypeEnd } from '../support/studio/editor.js';
 import { startStudio, type RunningStudio } from '../support/studio/studio-server.js';
 
 // one studio for the file, its tests in order, each on its own page
@@ -51,7 +51,7 @@ test("answers that reach Marketing's last conditional question open it in the pr
 test('the Impact region shows what an unsaved edit does against HEAD', async ({ page }) => {
   await page.goto(studio.url);
   await openFile(page, 'hr.yaml');
-  await replaceInEditor(page, '{ value: bamboohr, label: BambooHR, emoji: "🎋", points: 3', '{ value: bamboohr, label: BambooHR, emoji: "🎋", points: 1');
+  await retypeEnd(page, 'value: bamboohr, label: BambooHR, emoji: "🎋", points: 3', 1, '1');
   const impact = await panel(page, 'Impact');
   await expect(impact.getByLabel('Compare against (a git ref)')).toHaveValue('HEAD');
   await impact.getByRole('button', { name: 'Compare the edit' }).click();

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-/** selects the first match of a text in the editor (CodeMirror's own search, as a keyboard user finds it) and types over it */
-export async function replaceInEditor(page: Page, find: string, replace: string): Promise<void> {
+/** selects the first match of a text in the editor (CodeMirror's own search, as a keyboard user finds it) */
+async function selectInEditor(page: Page, find: string): Promise<void> {
   const editor = page.getByRole('region', { name: 'Editor' }).locator('.cm-content');
   await editor.click();
   await page.keyboard.press('Control+Home');
@@ -13,7 +13,20 @@ export async function replaceInEditor(page: Page, find: string, replace: string)
   await field.press('Enter');
   await field.press('Escape');
   await expect(editor).toBeFocused();
+}
+
+/** selects the first match of a text in the editor and types over it */
+export async function replaceInEditor(page: Page, find: string, replace: string): Promise<void> {
+  await selectInEditor(page, find);
   await page.keyboard.type(replace);
+}
+
+/** finds a text and retypes only its last characters, as an editor changes a number: typed braces and quotes would meet the editor's closing of brackets */
+export async function retypeEnd(page: Page, find: string, count: number, text: string): Promise<void> {
+  await selectInEditor(page, find);
+  await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < count; i++) await page.keyboard.press('Backspace');
+  await page.keyboard.type(text);
 }
 
 /** opens a file from the Files list */
