@@ -1,8 +1,9 @@
 import type { LoadResult } from '../load.js';
 import { acknowledge } from '../lint/acknowledge.js';
 import { lintContext } from '../lint/context.js';
-import { rules, type RuleId } from '../lint/rules.js';
-import { pathToString, type Problem } from '../problem.js';
+import { runRules } from '../lint/index.js';
+import type { RuleId } from '../lint/rules.js';
+import type { Problem } from '../problem.js';
 
 /** the lint's rules that say something is never reached or always true */
 export const proofRules = ['unreachable-step', 'always-asked', 'band-unreachable'] as const satisfies readonly RuleId[];
@@ -13,17 +14,7 @@ export const proofRules = ['unreachable-step', 'always-asked', 'band-unreachable
  * @example proofFindings(load).map((p) => p.rule) // ['unreachable-step']
  */
 export function proofFindings(load: LoadResult): Problem[] {
-  const ctx = lintContext(load, false);
-  const found = proofRules.flatMap((rule) =>
-    rules[rule].check(ctx).map((f) => ({
-      file: f.file.source.path,
-      ...f.file.at(f.path, f.offset),
-      severity: f.severity,
-      rule,
-      message: f.message,
-      path: pathToString(f.path),
-    })),
-  );
+  const found = runRules(lintContext(load, false), proofRules);
   // an acknowledgement of another rule is not this list's to call unused
   return acknowledge(found, load.files).filter((p) => p.rule !== 'unused-acknowledgement');
 }
