@@ -19,9 +19,15 @@ import { QuoteStore } from './storage/quote-store.js';
 import { requestLanguage } from './http/language.js';
 import { apiLanguages, inLanguage, type LanguageOptions } from './languages.js';
 import { secure } from './http/respond.js';
+import { embedSecurityHeaders } from './http/security-headers.js';
+import type { EmbedOrigins } from './embed-origins.js';
 import { allowedHostsOnly, localHosts, sameOriginOnly } from './http/security.js';
 import { webPages, type WebPages } from './web/page-thread.js';
 import { loadWeb, serveWeb } from './web/static.js';
+import { paintedAddresses, wizardForms } from './web/wizard-form.js';
+import { serveEmbedLoader } from './web/embed-loader.js';
+import { immutable, webFile } from './web/web-file.js';
+import { quoteFormPage } from './web/quote-form.js';
 import { CalculationQueue, type CalculationQueueOptions } from './storage/calculation-queue.js';
 import { Journal } from './storage/journal/journal.js';
 import type { QueueCounters } from './storage/queue-counters.js';
@@ -30,6 +36,7 @@ import { PeerReload, type PeerReloadOptions } from './insights/peer-reload.js';
 import { insightsPage } from './insights/insights-routes.js';
 import { PeerCounts } from './insights/peer-counts.js';
 import { projectRoot } from '../node/project-root.js';
+import type { Brand } from '../node/brand-files.js';
 
 const defaultWebDir = resolve(projectRoot, 'dist/web');
 
@@ -63,6 +70,10 @@ export interface AppOptions {
   publicUrl?: string;
   insights?: PeerReloadOptions;
   events?: EventQueueOptions;
+  /** EMBED_ORIGINS: the sites that may frame the /embed/… pages (default: none) */
+  embedOrigins?: EmbedOrigins;
+  /** the theme's logo and fonts read from beside the definitions (node/brand-files.ts): served, and named in every page */
+  brand?: Brand;
 }
 
 export interface AppHandle {
@@ -81,10 +92,10 @@ export interface AppHandle {
 const webDirOf = (options: Pick<AppOptions, 'webDir'>) => (options.webDir === false ? undefined : (options.webDir ?? defaultWebDir));
 
 // the pages ask the questions of the definitions loaded here, whatever the web build was made from
-function servedDefinitions(options: LanguageOptions, code: string) {
+function servedDefinitions(options: LanguageOptions & Pick<AppOptions, 'brand'>, code: string) {
   const { definitions, models } = inLanguage(options, code);
   const all = { ...definitions, departments: models.map((m) => m.definition) };
-  return { heads: pageHeads(all), browser: browserDefinitions(all, code) };
+  return { heads: pageHeads(all), browser: browserDefinitions(all, code, options.brand?.assets) };
 }
 
 /**
@@ -93,11 +104,13 @@ function servedDefinitions(options: LanguageOptions, code: string) {
  * (api/web/page-thread.ts): the default language's first, then the others'. createApp serves them, and the server
  * starts them early, while its database opens.
  */
-export function startWebPages(options: Pick<AppOptions, 'definitions' | 'models' | 'inLanguage' | 'webDir' | 'log' | 'publicUrl'>): WebPages | undefined {
+export function startWebPages(
+  options: Pick<AppOptions, 'definitions' | 'models' | 'inLanguage' | 'webDir' | 'log' | 'publicUrl' | 'embedOrigins' | 'brand'>,
+): WebPages | undefined {
   const webDir = webDirOf(options);
   if (webDir === undefined) return undefined;
   const codes = options.definitions.site.languages.map((l) => l.code);
-  const languages = { codes, of: (code: string) => servedDefinitions(options, code), origin: options.publicUrl };
+  const languages = { codes, of: (code: string) => servedDefinitions(options, code), origin: options.publicUrl, embedOrigins: options.embedOrigins ?? [] };
   return webPages(webDir, languages, safeLog(options.log ?? ((line) => console.log(line))));
 }
 
@@ -127,6 +140,7 @@ export function createApp(options: AppOptions): AppHandle {
     log,
     leads,
     peers,
+    embedOrigins: options.embedOrigins ?? [],
     insightsToken: options.insightsToken,
   };
 
@@ -150,7 +164,18 @@ export function createApp(options: AppOptions): AppHandle {
   insightsPage(app, options.insightsToken);
   const webDir = webDirOf(options);
   const web = webDir === undefined ? undefined : loadWeb(webDir);
-  serveWeb(app, web, web && startWebPages({ ...options, log }));
+  // the wizard answered without script: its steps' forms, its final post, and the pages painted for their addresses
+  wizardForms(app, options.models, deps);
+  // the quote generator's forms posted without script (or before the page's code): the page of the next step or the quote
+  if (web && webDir !== undefined)
+    quoteFormPage(app, options.definitions.quotes, deps, { webDir, served: (code) => servedDefinitions(options, code), origin: options.publicUrl });
+  serveEmbedLoader(app, web, languages);
+  // the theme's files, named after their content like the build's
+  for (const [url, body] of options.brand?.files ?? []) web?.set(url, webFile(url, body, immutable));
+  serveWeb(app, web, web && startWebPages({ ...options, log }), {
+    paintFor: paintedAddresses(options.models, deps),
+    embedHeaders: embedSecurityHeaders(options.embedOrigins ?? []),
+  });
   app.notFound((c) => renderError(new ApiError(404, 'not_found', `Nothing at ${c.req.path}`), c, log, texts(c)));
   app.onError((err, c) => renderError(err, c, log, texts(c)));
 

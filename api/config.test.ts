@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { definitionsDir } from '../node/read-definitions.js';
 import { readConfig } from './config.js';
 
 describe('readConfig', () => {
@@ -13,6 +15,8 @@ describe('readConfig', () => {
       connectionsPerAddress: 100,
       leads: { webhook: undefined, email: undefined, retryWindowMs: 86_400_000 },
       publicUrl: 'http://127.0.0.1:3000',
+      embedOrigins: [],
+      definitionsDir,
     });
   });
   it('reads every variable, and RATE_LIMIT=0 lifts the limit', () => {
@@ -25,6 +29,7 @@ describe('readConfig', () => {
       ALLOWED_HOSTS: 'tool.example.com, www.example.com',
       CONNECTIONS_PER_ADDRESS: '500',
       INSIGHTS_SIGN_IN_WINDOW_SECONDS: '20',
+      DEFINITIONS_DIR: 'tests/lint/base',
     };
     expect(readConfig(env)).toEqual({
       port: 8080,
@@ -36,10 +41,13 @@ describe('readConfig', () => {
       connectionsPerAddress: 500,
       leads: { webhook: undefined, email: undefined, retryWindowMs: 86_400_000 },
       publicUrl: undefined,
+      embedOrigins: [],
+      definitionsDir: resolve('tests/lint/base'),
     });
   });
   it("takes PUBLIC_URL as an origin, allows its host, and otherwise knows the server's address only when it is local", () => {
     expect(readConfig({}).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(() => readConfig({ DEFINITIONS_DIR: 'no/such/folder' })).toThrow('DEFINITIONS_DIR must be a folder of definitions');
     expect(readConfig({ HOST: '::1', PORT: '8080' }).publicUrl).toBe('http://[::1]:8080');
     expect(readConfig({ HOST: '0.0.0.0' }).publicUrl).toBeUndefined();
     expect(readConfig({ PORT: '0' }).publicUrl).toBeUndefined();
@@ -61,6 +69,15 @@ describe('readConfig', () => {
   });
   it('allows localhost only when listening on every address without a list', () => {
     expect(readConfig({ HOST: '0.0.0.0' }).allowedHosts).toEqual(['localhost', '127.0.0.1', '::1']);
+  });
+  it('reads EMBED_ORIGINS and refuses at start what is no list of origins', () => {
+    expect(readConfig({ EMBED_ORIGINS: 'https://www.example.com,https://partner.example' }).embedOrigins).toEqual([
+      'https://www.example.com',
+      'https://partner.example',
+    ]);
+    expect(() => readConfig({ EMBED_ORIGINS: 'https://www.example.com/page' })).toThrow(
+      /^EMBED_ORIGINS must list the origins .* got "https:\/\/www.example.com\/page"$/,
+    );
   });
   it('refuses a port that is not a number', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535, got "eighty"');

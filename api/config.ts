@@ -1,3 +1,7 @@
+import { parseEmbedOrigins, type EmbedOrigins } from './embed-origins.js';
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { definitionsDir } from '../node/read-definitions.js';
 import { tokenMinLength } from './insights/access.js';
 import { readLeadsConfig, type LeadsConfig } from './leads/config.js';
 import { signInTries, type LimitRules } from './http/rate-limit.js';
@@ -24,6 +28,10 @@ export interface ServerConfig {
    * unset, this server's own address when it listens on this machine only, else none (the links name a path)
    */
   publicUrl?: string;
+  /** EMBED_ORIGINS: the sites that may frame the /embed/… pages (none: no site; ["*"]: any) */
+  embedOrigins: EmbedOrigins;
+  /** the folder of the definitions the server answers with (DEFINITIONS_DIR), its theme's logo and fonts beside them; default definitions/ */
+  definitionsDir: string;
 }
 
 function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
@@ -68,6 +76,15 @@ function publicUrl(raw: string | undefined, host: string, port: number): string 
     );
   }
   return url.origin;
+}
+
+/** DEFINITIONS_DIR as a folder that exists, or the shipped definitions/ */
+function definitionsFolder(raw: string | undefined): string {
+  if (!raw) return definitionsDir;
+  const dir = resolve(raw);
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    throw new Error(`DEFINITIONS_DIR must be a folder of definitions (site.yaml, quotes.yaml, reports.yaml, the departments), got "${raw}"`);
+  return dir;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -115,6 +132,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     leads: readLeadsConfig(env),
     insightsToken: insightsToken(env.INSIGHTS_TOKEN),
     publicUrl: origin,
+    embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
+    definitionsDir: definitionsFolder(env.DEFINITIONS_DIR),
   };
 }
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { spaceBands } from '../engine/insights/space-bands.js';
+import { readBrand } from '../node/brand-files.js';
 import { readDefinitions } from '../node/read-definitions.js';
 import { createApp, startWebPages } from './app.js';
 import { listenFailure, readConfig } from './config.js';
@@ -14,11 +15,21 @@ const log = (line: string) => console.log(line);
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const loaded = readDefinitions();
+  const loaded = readDefinitions([config.definitionsDir]);
   const { definitions, models } = loaded;
+  // the theme's logo and fonts, beside the definitions
+  const brand = readBrand(config.definitionsDir, definitions.site.theme, log);
   // the pages are made on a thread of their own while the database opens, the default language's first, then the
   // others' (createApp serves them)
-  startWebPages({ definitions, models, inLanguage: (code) => loaded.inLanguage(code), log, publicUrl: config.publicUrl });
+  startWebPages({
+    definitions,
+    models,
+    inLanguage: (code) => loaded.inLanguage(code),
+    log,
+    publicUrl: config.publicUrl,
+    embedOrigins: config.embedOrigins,
+    brand,
+  });
   // the data folder holds the journal (and, without DATABASE_URL, the database): one server at a time
   const unlock = lockDataDir(config.dataDir);
   process.on('exit', unlock);
@@ -38,6 +49,8 @@ async function main(): Promise<void> {
     leads: { config: config.leads },
     insightsToken: config.insightsToken,
     publicUrl: config.publicUrl,
+    embedOrigins: config.embedOrigins,
+    brand,
   });
   // the peer counts every server stored so far, before the first calculation is answered
   await handle.insights.reload();

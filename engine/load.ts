@@ -1,4 +1,5 @@
 import { isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { duplicateKey, indentation, indentCodes } from './load-messages.js';
 import { contentHash } from './hash.js';
 import { nearest } from './suggest.js';
 import { buildModel, type Model } from './evaluation/model.js';
@@ -48,54 +49,6 @@ function locator(doc: Document | undefined, lines: LineCounter) {
     }
     return { line: 1, col: 1 };
   };
-}
-
-/** the message for a key written twice in one map, naming the key and both lines */
-function duplicateKey(doc: Document, lines: LineCounter, offset: number): string | undefined {
-  let message: string | undefined;
-  visit(doc, {
-    Map(_, map) {
-      const keys = map.items.map((p) => p.key).filter(isScalar);
-      const again = keys.find((k) => k.range?.[0] === offset);
-      const first = again && keys.find((k) => k.value === again.value);
-      if (!again || !first?.range) return undefined;
-      const [a, b] = [first.range[0], offset].map((o) => lines.linePos(o).line);
-      message = `The key "${String(again.value)}" appears twice in one map, ${a === b ? `on line ${a}` : `at lines ${a} and ${b}`}; keep one`;
-      return visit.BREAK;
-    },
-  });
-  return message;
-}
-
-const indentCodes = new Set(['BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'BAD_INDENT', 'MISSING_CHAR']);
-const indentOf = (line: string) => line.length - line.trimStart().length;
-const spaces = (n: number) => `${n} space${n === 1 ? '' : 's'}`;
-
-/** an indentation slip in an editor's words, at the line that slipped */
-function indentation(text: string, line: number, parser: string): { pos: { line: number; col: number }; message: string } | undefined {
-  const all = text.split('\n');
-  const here = all[line - 1] ?? '';
-  if (parser.startsWith('Nested mappings')) {
-    // a key indented deeper than the one above reads as more of that key's value
-    const next = all.findIndex((l, i) => i >= line && l.trim() !== '' && !l.trim().startsWith('#'));
-    if (next < 0) return undefined;
-    return {
-      pos: { line: next + 1, col: indentOf(all[next]!) + 1 },
-      message: `This line (${spaces(indentOf(all[next]!))}) is indented deeper than line ${line} above it (${spaces(indentOf(here))}), so it reads as more of that line's value; line the two up, or end line ${line} with a key and ":" to nest this line under it`,
-    };
-  }
-  if (parser.startsWith('All mapping items') || parser.startsWith('All sequence items') || parser.startsWith('A block sequence')) {
-    const above = all
-      .slice(0, line - 1)
-      .reverse()
-      .find((l) => l.trim() !== '' && !l.trim().startsWith('#'));
-    const what = here.trimStart().startsWith('-') ? 'list item' : 'key';
-    return {
-      pos: { line, col: indentOf(here) + 1 },
-      message: `This ${what} is indented by ${spaces(indentOf(here))}, unlike its neighbours${above === undefined ? '' : ` (the line above: ${spaces(indentOf(above))})`}; items of one map or list start at the same column`,
-    };
-  }
-  return undefined;
 }
 
 /** parses and validates one file, listing every problem with its position */
@@ -213,27 +166,64 @@ function typeMessage(issue: { code: string; expected?: unknown }, value: unknown
   return undefined;
 }
 
+/** one file loaded on its own: the file, its problems (a department's model's included) and a department's model */
+export interface LoadedSource {
+  file: LoadedFile;
+  problems: Problem[];
+  model?: Model;
+}
+
+/**
+ * Loads one file as loadDefinitions does: what it finds depends on the file's path and text alone, so a caller may
+ * keep it while the text stays the same (the studio's incremental lint does).
+ * @example loadSource({ path: 'definitions/hr.yaml', text }).model?.definition.id
+ */
+export function loadSource(source: SourceFile): LoadedSource {
+  const r = loadFile(source);
+  const data = r.file.data;
+  if (data?.kind !== 'department') return r;
+  const { model, problems: mp } = buildModel(data, contentHash(source.text));
+  const problems = [...r.problems];
+  for (const p of mp) {
+    problems.push({ file: source.path, ...r.file.at(p.path, p.offset), severity: 'error', rule: p.rule, message: p.message, path: pathToString(p.path) });
+  }
+  return { file: r.file, problems, model };
+}
+
 /**
  * Loads a set of definition files: YAML, schema and expressions; every problem is listed, never just the first.
  * Cross-file and band rules live in lint/.
  * @example loadDefinitions([{ path: 'definitions/hr.yaml', text }]).problems
  */
 export function loadDefinitions(sources: SourceFile[]): LoadResult {
-  const problems: Problem[] = [];
-  const files: LoadedFile[] = [];
-  const models: Model[] = [];
-  for (const source of sources) {
-    const r = loadFile(source);
-    files.push(r.file);
-    problems.push(...r.problems);
-    const data = r.file.data;
-    if (data?.kind !== 'department') continue;
-    const { model, problems: mp } = buildModel(data, contentHash(source.text));
-    for (const p of mp) {
-      problems.push({ file: source.path, ...r.file.at(p.path, p.offset), severity: 'error', rule: p.rule, message: p.message, path: pathToString(p.path) });
-    }
-    models.push(model);
-  }
+  return assembleLoad(sources.map(loadSource));
+}
+
+/**
+ * loadSource with a memory: each file's load is kept while its path and text stay the same, so after an edit only
+ * the edited file is loaded again (the studio loads the folder after every pause in typing).
+ * @example const load = sourceCache(); assembleLoad(load(sources)); assembleLoad(load(edited))
+ */
+export function sourceCache(): (sources: readonly SourceFile[]) => LoadedSource[] {
+  let kept = new Map<string, { text: string; loaded: LoadedSource }>();
+  return (sources) => {
+    const next = new Map<string, { text: string; loaded: LoadedSource }>();
+    const out = sources.map((source) => {
+      const last = kept.get(source.path);
+      const entry = last?.text === source.text ? last : { text: source.text, loaded: loadSource(source) };
+      next.set(source.path, entry);
+      return entry.loaded;
+    });
+    kept = next;
+    return out;
+  };
+}
+
+/** a set of files each loaded on its own (loadSource), put together: the definitions when every kind is there and sound */
+export function assembleLoad(parts: readonly LoadedSource[]): LoadResult {
+  const files = parts.map((p) => p.file);
+  const problems = parts.flatMap((p) => p.problems);
+  const models = parts.flatMap((p) => (p.model ? [p.model] : []));
   const single = <K extends 'site' | 'quotes' | 'reports'>(kind: K) => {
     const found = files.filter((f) => f.data?.kind === kind);
     return found.length === 1 ? (found[0]!.data as Extract<DefinitionFile, { kind: K }>) : undefined;

@@ -6,9 +6,9 @@ import { maxDays } from '../api/insights/insights-routes.js';
 import { reportData } from '../api/insights/report-data.js';
 import { readDefinitions } from '../node/read-definitions.js';
 import { htmlReport } from './insights/html-format.js';
-import { markdownReport, textReport } from './insights/text-formats.js';
+import { markdownReport, textReport, type ReportTexts } from './insights/text-formats.js';
 
-const formats: Record<string, (r: InsightsReport) => string> = {
+const formats: Record<string, (r: InsightsReport, texts: ReportTexts) => string> = {
   text: textReport,
   markdown: markdownReport,
   json: (r) => `${JSON.stringify(r, null, 2)}\n`,
@@ -20,7 +20,7 @@ async function main(): Promise<number> {
   const { values } = parseArgs({
     options: { days: { type: 'string', default: '30' }, department: { type: 'string' }, format: { type: 'string', default: 'text' } },
   });
-  const { models } = readDefinitions();
+  const { models, definitions } = readDefinitions();
   const ids = models.map((m) => m.definition.id);
   const days = Number(values.days);
   const fail = (message: string) => (console.error(message), 2);
@@ -33,7 +33,8 @@ async function main(): Promise<number> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await db.migrate();
-    process.stdout.write(format(insightsReport(await reportData(db, models, { days, department: values.department, now: new Date() }))));
+    const report = insightsReport(await reportData(db, models, { days, department: values.department, now: new Date() }));
+    process.stdout.write(format(report, definitions.site.insights));
   } finally {
     await db.close();
   }

@@ -3,7 +3,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { PageDirection } from './language/page-direction.js';
 import type { AppRouter } from './routes/router.js';
-import { cssVariablesResolver, theme } from './theme/theme.js';
+import { site } from './definitions.js';
+import { cssVariablesResolver, themeOf } from './theme/theme.js';
+
+// the brand of site.yaml, the same in the server's first paint and the browser
+const theme = themeOf(site.theme);
 
 /** the whole app over a router: the same tree the server renders and the browser hydrates */
 export function App({ router }: { router: AppRouter }) {

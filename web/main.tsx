@@ -37,9 +37,8 @@ async function start(rendered: string | undefined): Promise<void> {
     await nextTask();
     await router.load();
     if (rendered !== notFoundMarker || showsNotFound(router)) {
-      // the server rendered no Suspense boundary around the routes: told so, the router renders none either
-      router.ssr = { manifest: undefined };
-      // as a transition, hydration yields to the browser every few milliseconds instead of one long task
+      // the server painted the routes inside the Suspense boundary the router renders here (entry-server.tsx); as a
+      // transition, hydration yields to the browser every few milliseconds instead of one long task
       startTransition(() => void hydrateRoot(root, app));
       return;
     }

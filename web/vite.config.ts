@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { embedLoaderPlugin } from './build/embed-loader-plugin.js';
 import { emojiPlugin } from './build/emoji-plugin.js';
 import { compressPlugin } from './build/vite-plugin-compress.js';
 import { definitionsPlugin } from './build/vite-plugin-definitions.js';
@@ -17,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     definitionsPlugin({ dir: process.env.DEFINITIONS_DIR }),
     emojiPlugin({ dir: process.env.DEFINITIONS_DIR }),
     pdfFontLicencePlugin(),
-    ...(isSsrBuild ? [] : [compressPlugin()]),
+    ...(isSsrBuild ? [] : [embedLoaderPlugin(), compressPlugin()]),
   ],
   build: isSsrBuild
     ? {

@@ -127,8 +127,9 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * Usage, counted and nothing else (issue 23): one row per day, department, definition version, event and step.
- * No address, user agent, cookie or visitor id exists to store; "" and 0 stand for no department and no step.
+ * Usage, counted and nothing else (issue 23): one row per day, department, definition version, event, step and
+ * host. No address, user agent, cookie or visitor id exists to store; "" and 0 stand for no department and no step,
+ * "" for no host (the site's own pages; an embed's is an origin EMBED_ORIGINS lists, or "unknown", issue 38).
  */
 export const eventCounts = pgTable(
   'event_counts',
@@ -138,9 +139,10 @@ export const eventCounts = pgTable(
     definitionHash: text('definition_hash').notNull(),
     event: text('event').$type<EventKind>().notNull(),
     step: integer('step').notNull(),
+    host: text('host').notNull().default(''),
     count: bigint('count', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.department, t.definitionHash, t.event, t.step] })],
+  (t) => [primaryKey({ columns: [t.day, t.department, t.definitionHash, t.event, t.step, t.host] })],
 );
 
 /**

@@ -27,7 +27,7 @@ export async function countOnce(db: Database, run: string, seen: number | undefi
         ), counted as (
           ${counts.insertFrom(sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${counts.type})`)}
           where exists (select 1 from moved)
-          on conflict (${id(t.day)}, ${id(t.department)}, ${id(t.definitionHash)}, ${id(t.event)}, ${id(t.step)})
+          on conflict (${id(t.day)}, ${id(t.department)}, ${id(t.definitionHash)}, ${id(t.event)}, ${id(t.step)}, ${id(t.host)})
           do update set ${id(t.count)} = ${t}.${id(t.count)} + excluded.${id(t.count)}
           returning 1
         )
@@ -52,7 +52,7 @@ export class EventCounter {
   #sums = new Map<string, CounterRow>();
 
   add(row: Omit<CounterRow, 'count'>, count = 1): void {
-    const key = `${row.day}|${row.department}|${row.definitionHash}|${row.event}|${row.step}`;
+    const key = `${row.day}|${row.department}|${row.definitionHash}|${row.event}|${row.step}|${row.host}`;
     const known = this.#sums.get(key);
     if (known) known.count += count;
     else this.#sums.set(key, { ...row, count });

@@ -9,7 +9,9 @@ import { fakeClock } from '../storage/queue/fake-clock.js';
 import { EventQueue } from './event-queue.js';
 
 const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? (res as T[]) : (res as { rows: T[] }).rows);
-const event = { day: '2031-02-01', department: 'queue-test', definitionHash: 'h', event: 'page_viewed', step: 0 } as const;
+const event = { day: '2031-02-01', department: 'queue-test', definitionHash: 'h', event: 'page_viewed', step: 0, host: '' } as const;
+// a count as lines carried it before hosts were counted
+const { host: _, ...hostless } = event;
 
 describe.each(targets)('the event queue on $name', (target) => {
   let t: TestDatabase;
@@ -49,14 +51,23 @@ describe.each(targets)('the event queue on $name', (target) => {
     expect(await counted(event.day)).toBe(3);
   });
 
-  it('counts, after an upgrade, a line written before lines carried a version', async () => {
+  it('counts, after an upgrade, a line written before lines carried a version or a host: as the site own, apart from an embed host', async () => {
     const dir = journalDir();
     const day = '2031-02-02';
-    writeFileSync(join(dir, '1-1-000000.jsonl'), `${JSON.stringify({ run: 'an-earlier-run', line: 1, counts: [{ ...event, day, count: 4 }] })}\n`);
+    const embedded = { ...event, day, host: 'https://www.example.com', count: 2 };
+    writeFileSync(join(dir, '1-1-000000.jsonl'), `${JSON.stringify({ run: 'an-earlier-run', line: 1, counts: [{ ...hostless, day, count: 4 }] })}\n`);
+    writeFileSync(join(dir, '1-1-000001.jsonl'), `${JSON.stringify({ v: 1, run: 'an-earlier-run', line: 2, counts: [embedded] })}\n`);
     const queue = new EventQueue(t.db, Journal.open(dir, fakeClock()), { clock: fakeClock() });
-    expect(queue.replayed).toBe(1);
+    expect(queue.replayed).toBe(2);
     await queue.close();
-    expect(await counted(day)).toBe(4);
+    expect(await counted(day)).toBe(6);
+    const hosts = rowsOf<{ host: string; count: number }>(
+      await t.db.orm.execute(sql`select host, count::int as count from event_counts where day = ${day} order by host`),
+    );
+    expect(hosts).toEqual([
+      { host: '', count: 4 },
+      { host: embedded.host, count: 2 },
+    ]);
     // counted and its file deleted: the folder goes too
     expect(() => readdirSync(dir)).toThrow(/ENOENT/);
   });

@@ -26,7 +26,7 @@ type Beacon = readonly Omit<CounterRow, 'count'>[];
 /**
  * One journal line: the events of the beacons that arrived while the line before it was written, summed, their
  * counts keyed by event_counts' field names (event-counter.ts). Lines written before the version was added have
- * the same shape.
+ * the same shape; those written before hosts were counted have none: the site's own ("").
  */
 interface Line {
   v: typeof version;
@@ -37,9 +37,12 @@ interface Line {
 }
 const version = 1;
 
-const asLine = (l: Partial<Omit<Line, 'v'>> & { v?: unknown }): Line | undefined =>
+/** a line's counts as written before hosts were counted: without one */
+type WrittenRow = Omit<CounterRow, 'host'> & { host?: string };
+
+const asLine = (l: Partial<Omit<Line, 'v' | 'counts'>> & { v?: unknown; counts?: WrittenRow[] }): Line | undefined =>
   (l.v === undefined || l.v === version) && typeof l.run === 'string' && Number.isInteger(l.line) && Array.isArray(l.counts)
-    ? { v: version, run: l.run, line: l.line!, counts: l.counts }
+    ? { v: version, run: l.run, line: l.line!, counts: l.counts.map((c) => ({ ...c, host: c.host ?? '' })) }
     : undefined;
 
 /**
@@ -86,7 +89,7 @@ export class EventQueue {
         codec: {
           encode: (l) => JSON.stringify(l),
           decode: (text) => {
-            const l = asLine(JSON.parse(text) as Partial<Line>);
+            const l = asLine(JSON.parse(text) as Parameters<typeof asLine>[0]);
             if (l) this.#replayedRuns.add(l.run);
             return l;
           },

@@ -5,11 +5,11 @@ import { eventsBodySchema } from '../../engine/insights/events.js';
 import { insightsReport, InsightsReportSchema } from '../../engine/insights/report.js';
 import type { Model } from '../../engine/evaluation/model.js';
 import { ApiError } from '../http/errors.js';
-import { storageAnswer } from '../http/storage-answer.js';
 import { json, reply } from '../http/respond.js';
 import { route, type ApiRoute } from '../routes/route.js';
 import { cookieName, overHttps, requireSession, requireToken, sameToken, sessionMs, sessionValue } from './access.js';
 import { reportData } from './report-data.js';
+import { storeEvents } from './store-events.js';
 
 /** the longest period a report covers */
 export const maxDays = 366;
@@ -46,17 +46,7 @@ export function insightsRoutes(models: readonly Model[]): ApiRoute[] {
       limit: 'events',
       errors: [{ status: 503, description: 'overloaded: too many events wait to be stored (Retry-After: 5); storage_unavailable (Retry-After: 30)' }],
       async handle(_c, { body: { events } }, deps) {
-        const day = deps.now().toISOString().slice(0, 10);
-        const rows = events.map((e) => {
-          const department = e.department ?? '';
-          return { day, department, definitionHash: department ? (hashes.get(department) ?? '') : '', event: e.kind, step: e.step ?? 0 };
-        });
-        try {
-          // in the journal before the answer, as a calculation
-          await deps.events.push(rows);
-        } catch (e) {
-          throw storageAnswer(e, 'event');
-        }
+        await storeEvents(deps, hashes, events);
         return reply(null, 204, {});
       },
     }),

@@ -36,21 +36,20 @@ export const deliveriesFor = (source: { id: SQL.Aliased<string> | typeof quotes.
 
 /**
  * Stores quotes and their outbox rows in ONE statement (a data-modifying CTE: atomic on PostgreSQL and on PGlite's
- * thread, which has no transactions): a quote whose number is taken is skipped with its rows, and a quote answered
+ * thread, which has no transactions): a quote whose number or id is taken is skipped with its rows, and a quote answered
  * 201 always has its deliveries. Returns the numbers stored. The quote writer (or its successor batcher) calls this
  * in place of its plain insert.
  */
 export async function insertQuotesWithDeliveries(orm: Db, values: NewQuote[], channels: LeadChannel[]): Promise<Set<string>> {
-  const kept = orm
-    .$with('kept', { id: sql<string>`id`.as('id'), quoteNumber: sql<string>`quote_number`.as('quote_number') })
-    .as(
-      orm
-        .insert(quotes)
-        .values(values)
-        .onConflictDoNothing({ target: quotes.quoteNumber })
-        .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber })
-        .getSQL(),
-    );
+  const kept = orm.$with('kept', { id: sql<string>`id`.as('id'), quoteNumber: sql<string>`quote_number`.as('quote_number') }).as(
+    orm
+      .insert(quotes)
+      .values(values)
+      // a number taken, or (a form posted again) its id: skipped with its rows
+      .onConflictDoNothing()
+      .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber })
+      .getSQL(),
+  );
   const rows = await orm
     .with(kept)
     .insert(leadDeliveries)

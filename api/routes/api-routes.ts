@@ -1,4 +1,5 @@
 import { insightsRoutes } from '../insights/insights-routes.js';
+import { viewRoute } from '../insights/view-route.js';
 import { assessmentRoute } from './assessments.js';
 import { calculateRoutes } from './calculate.js';
 import { docsRoutes } from './docs.js';
@@ -18,6 +19,7 @@ export function apiRoutes(source: RouteSource): ApiRoute[] {
     assessmentRoute(source.models.map((m) => m.definition.id)),
     healthRoute,
     ...insightsRoutes(source.models),
+    viewRoute(source),
   ];
   routes.push(...docsRoutes(source.title, () => documentOf(routes, source)));
   return routes;

@@ -7,6 +7,7 @@ import type { Model } from '../../engine/evaluation/model.js';
 import { json } from '../http/respond.js';
 import { storageAnswer } from '../http/storage-answer.js';
 import type { StoreItem } from '../storage/store-item.js';
+import type { Deps } from './deps.js';
 import { route, type ApiRoute } from './route.js';
 
 /**
@@ -17,8 +18,6 @@ import { route, type ApiRoute } from './route.js';
  */
 export function calculateRoutes(models: readonly Model[]): ApiRoute[] {
   return models.map((model) => {
-    const block = peersBlock(model.definition);
-    const scoreField = model.definition.scoring.field;
     const id = model.definition.id;
     return route({
       method: 'post',
@@ -34,27 +33,44 @@ export function calculateRoutes(models: readonly Model[]): ApiRoute[] {
             'overloaded: too many calculations wait to be stored (Retry-After: 5); storage_unavailable: the journal could not be written (Retry-After: 30)',
         },
       ],
-      async handle(c, { body: data }, { queue, now, peers, languages }) {
-        const result = evaluate(model, data);
-        // teams like yours, from the counts in memory; context the stored result keeps as answered
-        const compared = block && peers.peersFor(model, result[scoreField] as number, block.minPeers);
-        if (compared) result.peers = compared;
-        await queue.push(calculationRows(model, data, result, now())).catch((e: unknown) => {
-          throw storageAnswer(e, 'calculation');
-        });
+      async handle(c, { body: data }, deps) {
         const code = c.get('language');
-        const own = code === languages.default ? undefined : languages.of(code).models.find((m) => m.definition.id === id);
-        const answer = own ? evaluate(own, data) : result;
-        if (own && compared) answer.peers = compared;
+        const answer = await calculate(model, data, code, deps);
         return json(answer, 200, { 'Content-Language': code, Vary: 'Accept-Language' });
       },
     });
   });
 }
 
+/**
+ * One calculation, as its route makes it: evaluated, compared with its peers, its rows handed to the queue (which
+ * journals them first, or refuses: thrown as the route's 503), and answered in the language `code`. The wizard's
+ * final post without script (api/web/wizard-form.ts) stores through here too.
+ */
+export async function calculate(
+  model: Model,
+  data: Answers,
+  code: string,
+  { queue, now, peers, languages }: Pick<Deps, 'queue' | 'now' | 'peers' | 'languages'>,
+  /** the assessment's id: a form's own (the same form posted again is that row, which the database keeps once), else drawn */
+  id?: string,
+): Promise<Result> {
+  const block = peersBlock(model.definition);
+  const result = evaluate(model, data);
+  // teams like yours, from the counts in memory; context the stored result keeps as answered
+  const compared = block && peers.peersFor(model, result[model.definition.scoring.field] as number, block.minPeers);
+  if (compared) result.peers = compared;
+  await queue.push(calculationRows(model, data, result, now(), id)).catch((e: unknown) => {
+    throw storageAnswer(e, 'calculation');
+  });
+  const own = code === languages.default ? undefined : languages.of(code).models.find((m) => m.definition.id === model.definition.id);
+  const answer = own ? evaluate(own, data) : result;
+  if (own && compared) answer.peers = compared;
+  return answer;
+}
+
 /** the two rows one calculation stores: the assessment with its answers, and the result that refers to it */
-export function calculationRows(model: Model, answers: Answers, result: Result, createdAt: Date): StoreItem {
-  const id = randomUUID();
+export function calculationRows(model: Model, answers: Answers, result: Result, createdAt: Date, id: string = randomUUID()): StoreItem {
   return {
     assessment: { id, department: model.definition.id, answers, definitionHash: model.hash, createdAt },
     result: { id: randomUUID(), assessmentId: id, results: result, createdAt },

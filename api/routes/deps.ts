@@ -1,3 +1,4 @@
+import type { EmbedOrigins } from '../embed-origins.js';
 import type { ApiLanguages } from '../languages.js';
 import type { Database } from '../db/client.js';
 import type { RateLimiter } from '../http/rate-limit.js';
@@ -25,6 +26,8 @@ export interface Deps {
   leads: Pick<DeliveryWorker, 'wake'>;
   /** stored scores per department and scoring version, for a peers block */
   peers: PeerCounts;
+  /** EMBED_ORIGINS: an embed's events are counted by these hosts only */
+  embedOrigins: EmbedOrigins;
   /** INSIGHTS_TOKEN; without it the insights routes answer 404 */
   insightsToken?: string;
 }

@@ -42,7 +42,7 @@ export function quoteRoute(quotes: Quotes): ApiRoute {
       const row = { contactName, contactEmail, contactPhone, customNotes, ...price, status: 'draft', createdAt: today, updatedAt: today };
       let quoteNumber: string;
       try {
-        quoteNumber = await store.insert(row, quotes.numberPrefix, today);
+        ({ quoteNumber } = await store.insert(row, quotes.numberPrefix, today));
       } catch (e) {
         log(`quote not stored: ${failureText(e)}`);
         throw storageAnswer(e, 'quote');

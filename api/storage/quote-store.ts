@@ -1,5 +1,6 @@
 import { failureText, type Database } from '../db/client.js';
-import type { quotes } from '../db/schema.js';
+import { inArray } from 'drizzle-orm';
+import { quotes } from '../db/schema.js';
 import type { LeadChannel } from '../leads/channels.js';
 import { insertQuotesWithDeliveries } from '../leads/outbox.js';
 import { DatabaseUnavailable } from './errors.js';
@@ -8,13 +9,19 @@ import { JournaledQueue } from './queue/journaled-queue.js';
 
 export type QuoteRow = Omit<typeof quotes.$inferInsert, 'quoteNumber'>;
 
+/** a quote's number, and whether this insert stored it (false: its id was stored already, by an earlier send of its form) */
+export interface StoredQuote {
+  quoteNumber: string;
+  fresh: boolean;
+}
+
 interface Pending {
   row: QuoteRow;
   prefix: string;
   today: Date;
   /** its number, once stored: a later part of the same write leaves it alone */
   stored?: string;
-  done: (quoteNumber: string) => void;
+  done: (stored: StoredQuote) => void;
   fail: (error: DatabaseUnavailable) => void;
 }
 
@@ -53,8 +60,11 @@ export class QuoteStore {
     });
   }
 
-  /** resolves with the quote's number once it is stored; fails with DatabaseUnavailable */
-  insert(row: QuoteRow, prefix: string, today: Date): Promise<string> {
+  /**
+   * Resolves with the quote's number once it is stored; fails with DatabaseUnavailable. A row with an `id` already
+   * stored (the same form posted again) resolves with the stored quote's number, not fresh, and stores nothing.
+   */
+  insert(row: QuoteRow, prefix: string, today: Date): Promise<StoredQuote> {
     return new Promise((done, fail) => void this.#queue.push({ row, prefix, today, done, fail }));
   }
 
@@ -72,8 +82,19 @@ export class QuoteStore {
       const values = [...numbers].map(([quoteNumber, p]) => ({ ...p.row, quoteNumber }));
       // the quotes and their lead deliveries in one statement: a stored quote always has its outbox rows
       const kept = await this.db.run((orm) => insertQuotesWithDeliveries(orm, values, this.channels));
-      for (const [n, p] of numbers) if (kept.has(n)) p.done((p.stored = n));
+      for (const [n, p] of numbers) if (kept.has(n)) p.done({ quoteNumber: (p.stored = n), fresh: true });
       waiting = waiting.filter((p) => p.stored === undefined);
+      // a quote whose id is stored already (a form posted again, api/web/quote-form.ts) is that quote: no second row
+      const ids = waiting.flatMap((p) => (p.row.id ? [p.row.id] : []));
+      if (ids.length > 0) {
+        const found = await this.db.run((orm) => orm.select({ id: quotes.id, quoteNumber: quotes.quoteNumber }).from(quotes).where(inArray(quotes.id, ids)));
+        const byId = new Map(found.map((r) => [r.id, r.quoteNumber]));
+        for (const p of waiting) {
+          const n = p.row.id && byId.get(p.row.id);
+          if (n) p.done({ quoteNumber: (p.stored = n), fresh: false });
+        }
+        waiting = waiting.filter((p) => p.stored === undefined);
+      }
     }
     for (const p of waiting) p.fail(new DatabaseUnavailable(`no free quote number in ${attempts} draws`));
   }

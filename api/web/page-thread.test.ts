@@ -49,6 +49,27 @@ describe('WebPages', () => {
     expect(pages.isMade('es', '/')).toBe(false);
     expect(pages.has('/nowhere')).toBe(false);
   });
+
+  it("keeps the last pages painted for their own address, and serves the route's page when one cannot be painted", async () => {
+    const pages = new WebPages(['en'], new Set(['/w']));
+    const route = { identity: { body: new Uint8Array([0]), headers: {} }, encoded: {} } as WebFile;
+    pages.set('en', '/w', route);
+    const painted: string[] = [];
+    pages.painter = (_code, _key, url) => {
+      painted.push(url);
+      return Promise.resolve(url.endsWith('bad') ? undefined : { identity: { body: new TextEncoder().encode(url), headers: {} }, encoded: {} });
+    };
+    expect(text(await pages.paint('en', '/w', '/w?a', undefined, 2))).toBe('/w?a');
+    await pages.paint('en', '/w', '/w?b', undefined, 2);
+    await pages.paint('en', '/w', '/w?a', undefined, 2);
+    expect(painted, 'asked again, a kept page is not painted again').toEqual(['/w?a', '/w?b']);
+    await pages.paint('en', '/w', '/w?c', undefined, 2);
+    await pages.paint('en', '/w', '/w?b', undefined, 2);
+    expect(painted, 'past two, the least recently asked is painted again').toEqual(['/w?a', '/w?b', '/w?c', '/w?b']);
+    expect(await pages.paint('en', '/w', '/w?bad', undefined, 2)).toBe(route);
+    await pages.paint('en', '/w', '/w?bad', undefined, 2);
+    expect(painted.filter((u) => u === '/w?bad')).toHaveLength(2);
+  });
 });
 
 describe('webPages', () => {
@@ -84,6 +105,12 @@ describe('webPages', () => {
     expect(JSON.parse(/<script id="definitions" type="application\/json">(.*?)<\/script>/.exec(spanish)![1]!).language).toBe('es');
     expect(pages.part(served('es').browser.index.files.quotes)).toBeDefined();
     expect(asked.slice(0, 2)).toEqual(['en', 'es']);
+    // an address painted on request, marked with that address and carrying its data; asked again, the same page
+    const wizard = [...served('en').heads.routes.keys()].find((k) => k !== '/')!;
+    const own = text(await pages.paint('en', wizard, `${wizard}?answers=x`, '{"n":1}'));
+    expect(own).toContain(`<div id="root" data-ssr="${wizard}?answers=x"><main class="painted">${wizard}?answers=x</main></div>`);
+    expect(own).toContain('<script id="painted-data" type="application/json">{"url":"' + wizard + '?answers=x","data":{"n":1}}</script>');
+    expect(await pages.paint('en', wizard, `${wizard}?answers=x`, '{"n":1}')).toBe(await pages.paint('en', wizard, `${wizard}?answers=x`, '{"n":1}'));
     expect(lines).toEqual([]);
   });
 

@@ -13,6 +13,8 @@ export interface PageLanguages {
   of: (code: string) => Omit<LanguageWork, 'code'>;
   /** the site's public origin, which each page's links to itself in the other languages carry (PageOptions) */
   origin?: string;
+  /** EMBED_ORIGINS, which the /embed/… pages carry (PageOptions) */
+  embedOrigins?: readonly string[];
 }
 
 /**
@@ -24,6 +26,10 @@ export class WebPages {
   readonly #made = new Map<string, WebFile>();
   readonly #waiting = new Map<string, ((file: WebFile) => void)[]>();
   readonly #parts = new Map<string, string | WebFile>();
+  // the pages painted for one address each, the most recently asked last: a few, since any address may be asked
+  readonly #painted = new Map<string, Promise<WebFile>>();
+  /** paints one address's page on the page thread (set once the thread runs); undefined: the route's page serves */
+  painter?: (code: string, key: string, url: string, data: string | undefined) => Promise<WebFile | undefined>;
 
   /** `codes`: the languages, the default first; `keys`: the routes and notFoundKey, the same in every language */
   constructor(
@@ -52,6 +58,30 @@ export class WebPages {
     this.#made.set(at, file);
     for (const done of this.#waiting.get(at) ?? []) done(file);
     this.#waiting.delete(at);
+  }
+
+  /**
+   * The page of one address (`url`: path and search) of the route at `key`, painted as that address asks (a
+   * wizard's step with the answers it carries, a results page from its answers) with `data` written beside it;
+   * the route's own page when it cannot be (no page thread, or its paint failed). The last `recent` are kept.
+   */
+  paint(code: string, key: string, url: string, data: string | undefined, recent = 64): Promise<WebFile> {
+    const at = `${code} ${url}`;
+    const known = this.#painted.get(at);
+    if (known) {
+      this.#painted.delete(at);
+      this.#painted.set(at, known);
+      return known;
+    }
+    const made = (this.painter?.(code, key, url, data) ?? Promise.resolve(undefined)).then((file) => file ?? this.get(code, key));
+    this.#painted.set(at, made);
+    // a page that could not be painted is not kept: it is asked again next time
+    void made.then((file) => file === this.#made.get(`${code} ${key}`) && this.#painted.delete(at));
+    for (const old of this.#painted.keys()) {
+      if (this.#painted.size <= recent) break;
+      this.#painted.delete(old);
+    }
+    return made;
   }
 
   /** serves these parts of the definitions (address to JSON), each compressed when first asked for */
@@ -84,7 +114,7 @@ export function webPages(webDir: string, languages: PageLanguages, log: (line: s
   if (code === undefined) throw new Error('the web pages need at least one language');
   const first = { code, ...languages.of(code) };
   const { heads, browser } = first;
-  const key = `${webDir}\n${languages.codes.join(' ')} ${languages.origin ?? ''}\n${contentHash(inlineJson(browser.index))}\n${contentHash(JSON.stringify([...heads.routes, heads.notFound]))}`;
+  const key = `${webDir}\n${languages.codes.join(' ')} ${languages.origin ?? ''} ${languages.embedOrigins?.join(' ') ?? ''}\n${contentHash(inlineJson(browser.index))}\n${contentHash(JSON.stringify([...heads.routes, heads.notFound]))}`;
   const known = started.get(key);
   if (known) return known;
   const pages = new WebPages(languages.codes, new Set([...heads.routes.keys(), notFoundKey]));
@@ -111,7 +141,7 @@ export function webPages(webDir: string, languages: PageLanguages, log: (line: s
     const index = readFileSync(join(webDir, 'index.html'), 'utf8');
     for (const c of languages.codes) {
       const { heads: own, browser: ownBrowser } = work(c);
-      const source = pageSource(index, ownBrowser, { origin: languages.origin });
+      const source = pageSource(index, ownBrowser, { origin: languages.origin, embedOrigins: languages.embedOrigins });
       for (const page of pages.keys) if (!pages.isMade(c, page)) pages.set(c, page, await makePage(source, own, page, undefined));
     }
   };
@@ -120,12 +150,24 @@ export function webPages(webDir: string, languages: PageLanguages, log: (line: s
     void withoutPaint();
     return pages;
   }
-  const workerData: PageWork = { entry, webDir, first, others: others.length, origin: languages.origin };
+  const workerData: PageWork = { entry, webDir, first, others: others.length, origin: languages.origin, embedOrigins: languages.embedOrigins };
   const worker = startWorker(besideThis(import.meta.url, 'page-worker'), workerData);
   let done = false;
+  let stoppedAt = false;
+  let asks = 0;
+  const waiting = new Map<number, (file: WebFile | undefined) => void>();
+  pages.painter = (c, page, url, data) => {
+    if (stoppedAt) return Promise.resolve(undefined);
+    const id = ++asks;
+    worker.postMessage({ kind: 'paint', id, code: c, key: page, url, data } satisfies PageAsk);
+    return new Promise((answered) => waiting.set(id, answered));
+  };
   worker.on('message', (message: PageMessage) => {
     if (message.kind === 'page') pages.set(message.code, message.key, message.file);
-    else if (message.kind === 'log') log(message.line);
+    else if (message.kind === 'painted') {
+      waiting.get(message.id)?.(message.file);
+      waiting.delete(message.id);
+    } else if (message.kind === 'log') log(message.line);
     else if (message.kind === 'more') {
       // the other languages' definitions, one a task, so a request between two is not held up by both
       const send = (rest: readonly string[]) => {
@@ -138,6 +180,9 @@ export function webPages(webDir: string, languages: PageLanguages, log: (line: s
     } else done = true;
   });
   const stopped = (why: string) => {
+    stoppedAt = true;
+    for (const answered of waiting.values()) answered(undefined);
+    waiting.clear();
     if (done) return;
     done = true;
     log(`pages served without their first paint: the page thread ${why}`);

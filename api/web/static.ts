@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Hono } from 'hono';
+import { isEmbedRoute } from '../../engine/display/embed.js';
 import { encodings, type Encoding } from '../../node/encodings.js';
 import { ApiError } from '../http/errors.js';
 import { chosenLanguage, languageCookieHeader } from '../http/language.js';
@@ -10,8 +11,17 @@ import { fileSecurityHeaders, securityHeaders } from '../http/security-headers.j
 import type { WebPages } from './page-thread.js';
 import { immutable, pickVariant, webFile, type WebFile } from './web-file.js';
 import { notFoundKey } from './web-pages.js';
+import type { PaintFor } from './wizard-form.js';
 
 const revalidate = 'no-cache';
+
+/** what serveWeb does beyond serving the pages as made */
+export interface ServeOptions {
+  /** claims an address to paint per request (wizard-form.ts) */
+  paintFor?: PaintFor;
+  /** the security headers of an embed's page, which EMBED_ORIGINS may frame */
+  embedHeaders?: Readonly<Record<string, string>>;
+}
 const precompressed = new RegExp(`(${Object.values(encodings).join('|').replaceAll('.', '\\.')})$`);
 
 function walk(dir: string): string[] {
@@ -41,9 +51,10 @@ const withoutLength = ({ 'Content-Length': _, ...headers }: Record<string, strin
  * is a JSON 404, never HTML. Each page is made in every language (`pages.codes`, the default first): a page
  * answers in the request's language (c.get('language'), api/http/language.ts), and a page asked with a valid
  * ?lang= keeps the choice in the lang cookie. The other languages are made after the default's, so the start
- * waits for the default only.
+ * waits for the default only. An address `paintFor` claims (wizard-form.ts) is painted as it asks, per request.
  */
-export function serveWeb(app: Hono, files: Map<string, WebFile> | undefined, pages: WebPages | undefined): void {
+export function serveWeb(app: Hono, files: Map<string, WebFile> | undefined, pages: WebPages | undefined, options: ServeOptions = {}): void {
+  const { paintFor, embedHeaders = securityHeaders } = options;
   files?.delete('/index.html');
   const codes = pages?.codes ?? [];
   const several = codes.length > 1;
@@ -64,10 +75,15 @@ export function serveWeb(app: Hono, files: Map<string, WebFile> | undefined, pag
       return reply(body, 200, headers, security);
     }
     if (!isPage && path.startsWith('/assets/')) throw new ApiError(404, 'not_found', `No file at ${path}`);
-    // a page, or the 404 page, in the request's language
+    // a page, or the 404 page, in the request's language; only an embed's page may be framed, by EMBED_ORIGINS
+    const security = isPage && isEmbedRoute(key) ? embedHeaders : securityHeaders;
     const asked: string | undefined = c.get('language');
     const code = asked !== undefined && codes.includes(asked) ? asked : codes[0]!;
-    const { body, headers } = pickVariant(await pages.get(code, isPage ? key : notFoundKey), requestHeader(c, 'accept-encoding'));
+    // an address the route's page is not (a wizard's step with its answers, a results page from its answers) is painted as it asks
+    const url = new URL(c.req.url);
+    const own = isPage && url.search !== '' ? paintFor?.(key, url.searchParams, code) : undefined;
+    const page = own ? pages.paint(code, key, url.pathname + url.search, own.data) : pages.get(code, isPage ? key : notFoundKey);
+    const { body, headers } = pickVariant(await page, requestHeader(c, 'accept-encoding'));
     const chosen = several ? chosenLanguage(c, codes) : undefined;
     const language: Record<string, string> = {
       'Content-Language': code,
@@ -76,9 +92,9 @@ export function serveWeb(app: Hono, files: Map<string, WebFile> | undefined, pag
       ...(chosen && { 'Set-Cookie': languageCookieHeader(chosen) }),
     };
     if (isPage && headers.ETag && requestHeader(c, 'if-none-match') === headers.ETag) {
-      return reply(null, 304, { ...withoutLength(headers), ...language }, securityHeaders);
+      return reply(null, 304, { ...withoutLength(headers), ...language }, security);
     }
-    return reply(body, isPage ? 200 : 404, { ...headers, ...language }, securityHeaders);
+    return reply(body, isPage ? 200 : 404, { ...headers, ...language }, security);
   });
   // a page or a file is there to be read: any other method gets 405 with Allow, not a 404 saying nothing is there
   app.all('*', (c) => {

@@ -107,15 +107,29 @@ describe('makePage with the server render', async () => {
     const page = served(landing.routes.landing);
     expect(text(page)).toContain(landing.landing.heading);
     expect(text(page)).toContain(landing.landing.intro);
-    // a page that reads without JavaScript does not say it needs it (the header's menu of links is all its <noscript> holds)
+    // a page that reads without JavaScript does not say it needs it, and the header's menu is a disclosure that opens without it
     expect(page).not.toContain('<noscript><p');
-    expect(page).toMatch(/<noscript><details[^>]*><summary>/);
+    expect(page).toMatch(/<details[^>]*>\s*<summary/);
   });
 
-  it('serves a wizard with its first question and the line saying it needs JavaScript', () => {
+  it('serves a wizard with its first question as a form that works without JavaScript, so without the line saying it needs it', () => {
     const page = served(landing.routes.wizard);
-    expect(text(page)).toContain(landing.wizard.steps[0]!.question);
-    expect(page).toContain(`<noscript><p style="margin: 1rem; font-family: sans-serif">`);
+    const first = landing.wizard.steps[0]!;
+    expect(text(page)).toContain(first.question);
+    expect(page).toMatch(new RegExp(`<form[^>]*action="${landing.routes.wizard}" method="get"`));
+    expect(page).toMatch(new RegExp(`<input[^>]*name="${first.field}"`));
+    expect(page).not.toContain('<noscript><p');
+  });
+
+  it('paints a page for its own address, marked with that address, with the data it was painted from beside it', async () => {
+    const url = `${landing.routes.results}?answers=abc`;
+    const page = new TextDecoder().decode(
+      (await makePage(source, heads, landing.routes.results, await render(url), { marker: url, data: '{"score":1,"x":"</script>"}' })).identity.body,
+    );
+    expect(page).toContain(`<div id="root" data-ssr="${landing.routes.results}?answers=abc">`);
+    expect(page).toMatch(/<script id="painted-data" type="application\/json">\{"url":"[^"]*","data":\{"score":1,"x":"\\u003c\/script>"\}\}<\/script>/);
+    // a results page painted from its answers reads without script
+    expect(page).not.toContain('<noscript><p');
   });
 
   it('serves the 404 page with its heading, marked as the 404 page', () => {

@@ -1,6 +1,8 @@
 import { inlineJson, notFoundMarker, type BrowserDefinitions } from '../../engine/display/browser-definitions.js';
 import type { PageHead, PageHeads } from '../../engine/display/page-heads.js';
+import { embedOriginsMeta, isEmbedRoute } from '../../engine/display/embed.js';
 import { directionOf } from '../../engine/i18n/direction.js';
+import { brandHead, withBrandHead } from '../../node/brand-files.js';
 import { loadedAfterPaint } from './after-paint.js';
 import { madeAtStart, type WebFile } from './web-file.js';
 
@@ -36,6 +38,13 @@ export function alternates(route: string, codes: readonly string[], origin = '')
 export const withDefinitions = (html: string, browser: BrowserDefinitions): string =>
   html.replace('</body>', () => `<script id="definitions" type="application/json">${inlineJson(browser.index)}</script>\n  </body>`);
 
+/** the page with the data its paint was made from, which the app reads as it hydrates (web/state/painted-data.ts) */
+export const withPaintedData = (html: string, marker: string, data: string): string =>
+  html.replace(
+    '</body>',
+    () => `<script id="painted-data" type="application/json">${inlineJson({ url: marker, data: JSON.parse(data) as unknown })}</script>\n  </body>`,
+  );
+
 /** the page with the line a browser without JavaScript shows (site.yaml's noScript) */
 export const withNoScript = (html: string, text: string): string =>
   html.replace(/<body>/, () => `<body>\n    <noscript><p style="margin: 1rem; font-family: sans-serif">${escapeHtml(text)}</p></noscript>`);
@@ -62,6 +71,8 @@ export interface PageOptions {
   inlineCss?: (html: string) => Promise<string>;
   /** the site's public origin (PUBLIC_URL), which the links to the other languages carry */
   origin?: string;
+  /** EMBED_ORIGINS: an /embed/… page carries them, so it posts only to a host they list and tells an operator who set none */
+  embedOrigins?: readonly string[];
 }
 
 /** what a page is made from: index.html as built, with the definitions' index and their language (pageSource) */
@@ -89,7 +100,13 @@ export const notFoundKey = notFoundMarker;
  * The page is in the language of its source: <html lang dir>, head, first paint, and links to the same page in the
  * other languages.
  */
-export async function makePage(source: PageSource, heads: PageHeads, key: string, markup: string | undefined): Promise<WebFile> {
+/** a page painted for one address rather than its route: that address (its path and search) and the data it was painted from */
+export interface PaintedFor {
+  marker: string;
+  data?: string;
+}
+
+export async function makePage(source: PageSource, heads: PageHeads, key: string, markup: string | undefined, painted?: PaintedFor): Promise<WebFile> {
   const { html, browser } = source;
   const route = key === notFoundKey ? undefined : key;
   const head = route === undefined ? heads.notFound : heads.routes.get(route);
@@ -97,12 +114,22 @@ export async function makePage(source: PageSource, heads: PageHeads, key: string
   const later = preload(route && browser.partOf.get(route));
   // a 404 answer is no page to list in search results; a route says where it is in the other languages
   const codes = browser.index.site.languages.map((l) => l.code);
-  const extra = route === undefined ? '<meta name="robots" content="noindex" />' : alternates(route, codes, source.origin);
-  const painted = markup === undefined ? { html, preloads: '' } : withMarkup(html, markup, key);
-  if (head.needsScript || markup === undefined) painted.html = withNoScript(painted.html, browser.index.site.noScript);
+  const extra =
+    route === undefined
+      ? '<meta name="robots" content="noindex" />'
+      : isEmbedRoute(route)
+        ? `<meta name="${embedOriginsMeta}" content="${escapeHtml((source.embedOrigins ?? []).join(' '))}" />\n    <meta name="robots" content="noindex" />`
+        : alternates(route, codes, source.origin);
+  const page = markup === undefined ? { html, preloads: '' } : withMarkup(html, markup, painted?.marker ?? key);
+  if (painted?.data !== undefined) page.html = withPaintedData(page.html, painted.marker, painted.data);
+  // a page painted for its address (results from the answers it carries) works without script
+  if ((head.needsScript && !painted) || markup === undefined) page.html = withNoScript(page.html, browser.index.site.noScript);
   // a page the server painted needs its code and data only after that paint; one it did not, at once
-  if (markup !== undefined) painted.html = loadedAfterPaint(painted.html, later);
-  const tags = [extra, markup === undefined ? later : '', painted.preloads].filter(Boolean).join('\n    ');
-  const page = withHead(painted.html, head, tags);
-  return madeAtStart('index.html', new TextEncoder().encode(source.inlineCss ? await source.inlineCss(page) : page), 'no-cache');
+  if (markup !== undefined) page.html = loadedAfterPaint(page.html, later);
+  const tags = [extra, markup === undefined ? later : '', page.preloads].filter(Boolean).join('\n    ');
+  const whole = withHead(page.html, head, tags);
+  const inlined = source.inlineCss ? await source.inlineCss(whole) : whole;
+  // the brand's fonts after the critical-CSS pass, which reads only the build's style sheets
+  const final = withBrandHead(inlined, brandHead(browser.index.brand, browser.index.site.theme.fontFamily));
+  return madeAtStart('index.html', new TextEncoder().encode(final), 'no-cache');
 }

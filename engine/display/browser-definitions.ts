@@ -1,9 +1,20 @@
 import { contentHash } from '../hash.js';
 import type { Definitions, Department } from '../schema/index.js';
+import { embedRoutes } from './embed.js';
 import { pageHeads } from './page-heads.js';
+
+/** the theme's files as the server serves them, beside the definitions (node/brand-files.ts reads them) */
+export interface BrandAssets {
+  /** the logo's address and its size in px, so the header keeps its place before it loads */
+  logo?: { src: string; width: number; height: number };
+  /** each font file's address, with the weight and style it draws */
+  fonts: { src: string; weight: number; style: 'normal' | 'italic' }[];
+}
 
 /** what the app shell needs at start-up: site.yaml, each department's menu and routes, the static pages' routes */
 export interface DefinitionsIndex {
+  /** the theme's files where the server serves them; none in the dev server and the component tests */
+  brand?: BrandAssets;
   /** site.yaml but its errors, which the API words (a page shows the message an answer carries) */
   site: Omit<Definitions['site'], 'errors'>;
   departments: Pick<Department, 'id' | 'title' | 'menu' | 'routes' | 'samplePages'>[];
@@ -58,7 +69,7 @@ export const definitionsIndex = (d: Served): DefinitionsIndex => ({
  * other definitions than the server answers with; `language` says which of site.yaml's languages they are in.
  * @example browserDefinitions(definitions).index.files.quotes // '/assets/definitions/quotes-3f2a9c0d1e4b5a67.json'
  */
-export function browserDefinitions(d: Served, language: string = d.site.languages[0]!.code): BrowserDefinitions {
+export function browserDefinitions(d: Served, language: string = d.site.languages[0]!.code, brand?: BrandAssets): BrowserDefinitions {
   const files = new Map<string, string>();
   const file = (name: string, value: object) => {
     const json = JSON.stringify(forBrowser(value));
@@ -67,10 +78,16 @@ export function browserDefinitions(d: Served, language: string = d.site.language
     return url;
   };
   const departments = Object.fromEntries(d.departments.map((x) => [x.id, file(`department-${x.id}`, x)]));
-  const index: PageIndex = { ...definitionsIndex(d), language, files: { departments, quotes: file('quotes', d.quotes), reports: file('reports', d.reports) } };
+  const index: PageIndex = {
+    ...definitionsIndex(d),
+    ...(brand && { brand }),
+    language,
+    files: { departments, quotes: file('quotes', d.quotes), reports: file('reports', d.reports) },
+  };
   const partOf = new Map<string, string>([[d.quotes.route, index.files.quotes]]);
   for (const x of d.departments) {
-    for (const route of [...Object.values(x.routes), ...x.samplePages.map((p) => p.route)]) partOf.set(route, departments[x.id]!);
+    for (const route of [...Object.values(x.routes), ...Object.values(embedRoutes(x.id)), ...x.samplePages.map((p) => p.route)])
+      partOf.set(route, departments[x.id]!);
   }
   for (const { route } of Object.values(index.reports)) partOf.set(route, index.files.reports);
   return { index, files, partOf };
@@ -81,6 +98,9 @@ export const inlineJson = (value: unknown): string => JSON.stringify(value).repl
 
 /** the global the server sets to its BrowserDefinitions before it loads the web app's server build (web/server-definitions.ts reads it) */
 export const renderedDefinitions = '__renderedDefinitions';
+
+/** the global the server build reads a page's painted data from while it paints that page for its own address (web/state/painted-data.ts) */
+export const paintedDataKey = '__paintedData';
 
 /** the data-ssr of the 404 page's server-rendered markup; a route's page carries its path (web/main.tsx hydrates only a match) */
 export const notFoundMarker = '404';

@@ -1,10 +1,11 @@
 import type { Definitions } from '../schema/index.js';
+import { embedRoutes } from './embed.js';
 
 /** what a page opens with in its <head>: the tab title and the meta description */
 export interface PageHead {
   title: string;
   description?: string;
-  /** the page works only with JavaScript (a wizard, a results page, the quote generator): it says so to a browser without */
+  /** the page works only with JavaScript (a results page of the session's result, the quote generator): it says so to a browser without */
   needsScript?: true;
 }
 
@@ -33,10 +34,17 @@ const scripted = (page: PageHead): PageHead => ({ ...page, needsScript: true });
 export function pageHeads(d: Pick<Definitions, 'site' | 'departments' | 'quotes' | 'reports'>): PageHeads {
   const { home } = d.site;
   const routes = new Map<string, PageHead>([['/', head(home.documentTitle ?? d.site.title, home.metaDescription)]]);
-  for (const { routes: r, landing, wizard, results, samplePages, title } of d.departments) {
+  for (const { id, routes: r, landing, wizard, results, samplePages, title } of d.departments) {
     routes.set(r.landing, head(landing.documentTitle ?? landing.heading, landing.metaDescription));
-    routes.set(r.wizard, scripted(head(wizard.documentTitle ?? wizard.heading ?? title, wizard.metaDescription)));
-    routes.set(r.results, scripted(head(results.documentTitle ?? results.heading, results.metaDescription)));
+    // a wizard's steps are forms that work without script (api/web/wizard-form.ts)
+    const wizardHead = head(wizard.documentTitle ?? wizard.heading ?? title, wizard.metaDescription);
+    routes.set(r.wizard, wizardHead);
+    const resultsHead = scripted(head(results.documentTitle ?? results.heading, results.metaDescription));
+    routes.set(r.results, resultsHead);
+    // its embed (docs/embedding.md): the same pages in a frame on another site; the embed's steps need script
+    const embed = embedRoutes(id);
+    routes.set(embed.wizard, scripted(wizardHead));
+    routes.set(embed.results, resultsHead);
     for (const sample of samplePages) routes.set(sample.route, scripted(head(sample.title ?? wizard.heading ?? title, wizard.metaDescription)));
   }
   routes.set(d.quotes.route, scripted(head(d.quotes.documentTitle ?? d.quotes.heading, d.quotes.metaDescription)));

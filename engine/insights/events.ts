@@ -26,8 +26,27 @@ export const InsightEvent = z.strictObject({
   definitionHash: z.string().max(64).optional(),
   /** question_reached only: the position on the visitor's own path, from 1 */
   step: z.number().int().min(1).max(1000).optional(),
+  /** an embed's events only: the origin of the page the frame is on, or "unknown" when the browser does not say it */
+  host: z.string().max(300).optional(),
 });
 export type InsightEvent = z.infer<typeof InsightEvent>;
+
+/** the host of an embed whose page's origin the browser did not say, or one EMBED_ORIGINS does not list */
+export const unknownHost = 'unknown';
+
+/**
+ * Whether `value` is an origin as a browser writes it: http(s), host, port unless the scheme's own, nothing more
+ * (no path, query, user or trailing slash).
+ * @example isOrigin('https://www.example.com') // true; isOrigin('https://www.example.com/blog') // false
+ */
+export function isOrigin(value: string): boolean {
+  if (!/^https?:\/\/[^/?#@\s*]+$/.test(value)) return false;
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
 
 /** at most this many events in one beacon */
 export const eventBatchLimit = 50;
@@ -56,6 +75,13 @@ export function eventsBodySchema(departments: readonly Pick<Department, 'id' | '
       if (e.step === undefined || (dept && e.step > max))
         ctx.addIssue({ code: 'custom', path: ['step'], message: `step must be a whole number from 1 to ${max} for question_reached` });
     } else if (e.step !== undefined) ctx.addIssue({ code: 'custom', path: ['step'], message: `step is sent only with question_reached, not with ${e.kind}` });
+    if (e.host !== undefined && e.host !== unknownHost && !isOrigin(e.host)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['host'],
+        message: `host must be the origin of the page the embed is on, such as https://www.example.com (scheme, host and port, no path), or "${unknownHost}", got "${e.host.slice(0, 100)}"`,
+      });
+    }
   });
   return z.strictObject({ events: z.array(event).min(1).max(eventBatchLimit) });
 }
@@ -70,5 +96,7 @@ export interface CounterRow {
   event: EventKind;
   /** question_reached: the position on the path; 0 otherwise */
   step: number;
+  /** an embed's: the origin of the page it is on (one EMBED_ORIGINS lists) or "unknown"; "" for the site's own pages */
+  host: string;
   count: number;
 }

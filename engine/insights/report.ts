@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionsOf, ruleOf } from '../answers/question-kinds.js';
 import { bandFor } from '../display/bands.js';
 import type { Department } from '../schema/department.js';
-import type { CounterRow, EventKind } from './events.js';
+import { unknownHost, type CounterRow, type EventKind } from './events.js';
 import { dropOff, percentOf, shown, smallGroup } from './small-groups.js';
 
 const Count = z.union([z.number().int().min(smallGroup), z.literal('fewer than 5')]);
@@ -36,6 +36,11 @@ export const InsightsReportSchema = z.object({
     }),
   ),
   quotes: z.object({ count: Count, shareOfCompletions: Percent, solutions: z.array(z.object({ title: z.string(), count: Count })) }),
+  /**
+   * The embed's views (its starts) and completions by the origin of the page it was on ("unknown" when the
+   * browser did not say), per department: a host and department only once one of the two counts reaches 5
+   */
+  hosts: z.array(z.object({ host: z.string(), department: z.string(), title: z.string(), views: Count, completions: Count })),
 });
 export type InsightsReport = z.infer<typeof InsightsReportSchema>;
 export type DepartmentReport = InsightsReport['departments'][number];
@@ -94,7 +99,9 @@ const percentile = (v: number | null, calculations: number) => (calculations < s
 
 function departmentReport(d: DepartmentData): DepartmentReport {
   const dept = d.department;
-  const hashes = [...new Set([...(d.definitionHash ? [d.definitionHash] : []), ...d.counters.map((r) => r.definitionHash)])].sort();
+  // the funnel is the site's own pages': an embed starts at its first question, with no landing (its counts: hostsOf)
+  const own = d.counters.filter((r) => r.host === '');
+  const hashes = [...new Set([...(d.definitionHash ? [d.definitionHash] : []), ...own.map((r) => r.definitionHash)])].sort();
   const calculations = d.scores.reduce((n, [, c]) => n + c, 0);
   const bandSet = dept.results.blocks.find((b) => b.kind === 'score')?.band;
   const set = bandSet ? dept.bands[bandSet] : undefined;
@@ -108,7 +115,7 @@ function departmentReport(d: DepartmentData): DepartmentReport {
     id: dept.id,
     title: dept.title,
     versions: hashes.map((definitionHash) => {
-      const rows = d.counters.filter((r) => r.definitionHash === definitionHash);
+      const rows = own.filter((r) => r.definitionHash === definitionHash);
       return {
         definitionHash,
         funnel: funnelOf(dept, rows),
@@ -150,6 +157,23 @@ function departmentReport(d: DepartmentData): DepartmentReport {
   };
 }
 
+/** the embed's counts by host and department; a pair whose counts are all small is left out, exactly as one with none */
+function hostsOf(departments: readonly DepartmentData[]): InsightsReport['hosts'] {
+  const out: InsightsReport['hosts'] = [];
+  for (const d of departments) {
+    const hosts = [...new Set(d.counters.map((r) => r.host).filter(Boolean))];
+    for (const host of hosts) {
+      const rows = d.counters.filter((r) => r.host === host);
+      const [views, completions] = [sum(rows, 'wizard_started'), sum(rows, 'completed')];
+      if (Math.max(views, completions) >= smallGroup)
+        out.push({ host, department: d.department.id, title: d.department.title, views: shown(views), completions: shown(completions) });
+    }
+  }
+  // by host, the unknown last; the departments in the report's order
+  const rank = (host: string) => (host === unknownHost ? 1 : 0);
+  return out.sort((a, b) => rank(a.host) - rank(b.host) || (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
+}
+
 /**
  * The product owner's report from raw counts, with the small-group rule applied once, here, for every view.
  * @example insightsReport(data).departments[0].versions[0].funnel[1] // { stage: 'wizard_started', count: 'fewer than 5', ... }
@@ -166,5 +190,6 @@ export function insightsReport(data: ReportData): InsightsReport {
       shareOfCompletions: percentOf(data.quotes.count, completions),
       solutions: data.quotes.solutions.map((s) => ({ title: s.title, count: shown(s.count) })),
     },
+    hosts: hostsOf(data.departments),
   };
 }

@@ -45,8 +45,13 @@ export function lint(sources: SourceFile[], { wholeSet = true, exists, emojiSet 
   const load = loadDefinitions(sources);
   const ctx = lintContext(load, wholeSet, exists, emojiSet);
   const found = runRules(ctx, Object.keys(rules) as RuleId[]);
+  return ordered(acknowledge([...load.problems, ...found], load.files), sources);
+}
+
+/** problems in the lint's order: by the file's place among the sources, then line, column, errors first (stable otherwise) */
+export function ordered(problems: Problem[], sources: readonly SourceFile[]): Problem[] {
   const order = new Map(sources.map((s, i) => [s.path, i]));
-  return acknowledge([...load.problems, ...found], load.files).sort(
+  return problems.sort(
     (a, b) => (order.get(a.file) ?? -1) - (order.get(b.file) ?? -1) || a.line - b.line || a.col - b.col || bySeverity[a.severity] - bySeverity[b.severity],
   );
 }

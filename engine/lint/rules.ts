@@ -27,6 +27,7 @@ import {
   translationFileRule,
   unknownTranslation,
 } from './i18n/translations.js';
+import { bandContrast, themeContrast, themeFile } from './theme/theme.js';
 import type { Check } from './types.js';
 
 /** the lint's rule ids; definitions name them in `acknowledge`, so they never change */
@@ -88,7 +89,10 @@ export type RuleId =
   | 'stale-translation'
   | 'placeholder-mismatch'
   | 'plural-forms'
-  | 'fixed-plural';
+  | 'fixed-plural'
+  | 'theme-contrast'
+  | 'band-contrast'
+  | 'theme-file';
 
 export interface Rule {
   check: Check;
@@ -161,5 +165,11 @@ export const rules: Record<RuleId, Rule> = {
   'plural-forms': { check: pluralForms, about: "a plural lacks a case the language's plural rules need (Intl.PluralRules), or has one it never uses" },
   'fixed-plural': { check: fixedPlural, about: 'a number placeholder followed by a fixed plural word ("{roiTimeline} months" reads "1 months")' },
   'emoji-glyph': { check: emojiGlyph, about: "an emoji or icon the app's emoji set (Twemoji) cannot draw: visitors would see an empty box" },
+  'theme-contrast': {
+    check: themeContrast,
+    about: "the theme's primary colour makes a pair below WCAG 2.2 AA: button text, links, the focus ring or the bars (4.5:1 text, 3:1 ring and bars)",
+  },
+  'band-contrast': { check: bandContrast, about: "a band colour's bar or words fall below WCAG 2.2 AA on the page's backgrounds" },
+  'theme-file': { check: themeFile, about: 'the theme names a logo or font file that is not in the definitions folder' },
   'pdf-glyph': { check: pdfGlyph, about: "a text (in any language) holds a character the PDF's font cannot draw, so the PDF would leave it out" },
 };

@@ -4,6 +4,17 @@ import type { EmojiSet } from '../display/emoji.js';
 import type { Department, Quotes, Reports, Site } from '../schema/index.js';
 import type { ResultEntry } from '../evaluation/result-entries.js';
 import type { Reach } from './reach.js';
+import type { Model } from '../evaluation/model.js';
+import type { PathReport, ProgressBreak } from '../proof/paths.js';
+import type { Failure } from '../proof/prove.js';
+
+/** a department's proofs, each worked out on first use; they read its logic, never its texts */
+export interface Proofs {
+  paths(): PathReport;
+  classPaths(): number;
+  progress(): ProgressBreak | undefined;
+  failures(model: Model): Failure[];
+}
 
 export type Path = (string | number)[];
 
@@ -14,6 +25,8 @@ export interface LintedDepartment {
   /** its result's entries, told apart once */
   entries: ResultEntry[];
   reach: Reach;
+  /** its proofs over every path and answer set (the incremental lint shares them between texts of one logic) */
+  proofs: Proofs;
 }
 
 /** one of the single files (site, quotes, reports) with where it came from */

@@ -12,6 +12,7 @@ export * from './quotes.js';
 export * from './reports.js';
 export * from './result.js';
 export * from './site.js';
+export * from './theme.js';
 export * from './translation.js';
 
 /** every definition file is one of these, told apart by its `kind` */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Language } from './translation.js';
 import { Acknowledgement, Feature, Link, MetaDescription, notText } from './common.js';
+import { Theme } from './theme.js';
 
 export const Site = z.strictObject({
   kind: z.literal('site').describe('Which kind this is: site'),
@@ -10,6 +11,7 @@ export const Site = z.strictObject({
     .prefault([{ code: 'en', name: 'English' }])
     .describe('The languages of every page; the first is the default. Every other one needs its texts in definitions/<code>/ (the lint names what is missing)'),
   title: z.string().min(1).describe('Product title in the header and the browser tab'),
+  theme: Theme.prefault({}),
   header: z.strictObject({
     menuLabel: z.string().min(1).describe('Label of the departments dropdown'),
     placeholders: z.array(z.string()).default([]).describe('Header entries that go nowhere yet'),
@@ -46,6 +48,69 @@ export const Site = z.strictObject({
     retry: z.string().min(1).describe('The button under the unavailable message that asks again'),
     home: z.string().min(1).describe('The link home under the invalid message'),
   }).describe('The share link of a results page: copying it and opening it'),
+  withoutScript: z
+    .strictObject({
+      choose: z.string().min(1).describe("Shown on a question whose Next was pressed without an answer, before the page's code came or without script"),
+      name: z.string().min(1).describe('Shown when "other" was chosen without a typed name, the same way'),
+      pdf: z.string().min(1).describe("Shown on a results page without script in place of the PDF button: the PDF is made in the browser"),
+    })
+    .describe('What the assessment says where it works without script'),
+  embed: z
+    .strictObject({
+      frameTitle: z
+        .string()
+        .min(1)
+        .default('{department} AI opportunity assessment')
+        .describe("What a screen reader calls the assessment's frame on another site; {department} is the department's title"),
+      openButton: z
+        .string()
+        .min(1)
+        .default('Take the {department} AI assessment')
+        .describe('The button that opens the assessment in a dialog on another site (data-assessment-mode="popup"); {department} is its title'),
+      close: z.string().min(1).default('Close').describe("The dialog's close button"),
+      fullResults: z.string().min(1).default('Open full results').describe("Under an embed's results: opens them on this site in a new tab (by the share link)"),
+      quote: z.string().min(1).default('Get a quote').describe("Under an embed's results: opens the quote generator on this site in a new tab"),
+      retake: z.string().min(1).default('Start again').describe("Under an embed's results: clears the answers and asks the first question again"),
+      newTab: z.string().min(1).default('(opens in a new tab)').describe('Said to a screen reader after a link that opens a new tab'),
+      site: z.string().min(1).default('{title}').describe("The small link under an embed to this site's home page; {title} is the site's title"),
+      notAllowed: z
+        .string()
+        .min(1)
+        .default('No site may embed this assessment yet: the operator lists the sites that may in the EMBED_ORIGINS setting.')
+        .describe('What an embed page opened in its own window says when EMBED_ORIGINS lists no site'),
+    })
+    .prefault({})
+    .describe('The assessment embedded in another site (docs/embedding.md): its frame, its dialog, the links under it'),
+  insights: z
+    .strictObject({
+      hosts: z
+        .strictObject({
+          heading: z.string().min(1).default('Embedded on other sites').describe("The heading of the embed's counts by host"),
+          caption: z
+            .string()
+            .min(1)
+            .default('Views and completions of the embedded assessment, by the site it was on')
+            .describe("The caption of the table of the embed's counts by host"),
+          host: z.string().min(1).default('Site').describe("The table's column of hosts: the origin of the page the embed was on"),
+          department: z.string().min(1).default('Department').describe("The table's column of departments"),
+          views: z.string().min(1).default('Views').describe("The table's column of views: the embedded assessment shown (started)"),
+          completions: z.string().min(1).default('Completions').describe("The table's column of completed assessments"),
+          unknown: z
+            .string()
+            .min(1)
+            .default('Unknown (the browser did not say)')
+            .describe('Stands for a host the browser did not say, or one EMBED_ORIGINS does not list'),
+          none: z
+            .string()
+            .min(1)
+            .default('No site showed the embedded assessment to 5 or more visitors in this period.')
+            .describe('Said in place of the table when no host reaches 5 views or completions'),
+        })
+        .prefault({})
+        .describe('/insights and npm run insights: the embedded assessment counted by the host it was on'),
+    })
+    .prefault({})
+    .describe("The insights report (docs/insights.md): the parts whose words the definitions hold"),
   noScript: z
     .string()
     .min(1)

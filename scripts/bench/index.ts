@@ -1,4 +1,4 @@
-// npm run bench [-- api|engine|impact|web|startup|built-start ...]: one table of ratios and counts, each measured against its baseline in this run
+// npm run bench [-- api|engine|impact|web|startup|built-start|studio ...]: one table of ratios and counts, each measured against its baseline in this run
 import { apiSection } from './api/api.js';
 import { engineSection } from './engine/engine.js';
 import { impactRows } from './engine/impact.js';
@@ -7,6 +7,7 @@ import { startupSection } from './api/startup.js';
 import { builtStartSection } from './api/built-start.js';
 import { formatTable, markdownTable, type Row } from './lib/table.js';
 import { webSection } from './web/web.js';
+import { studioSection } from './studio/studio.js';
 
 const sections: Record<string, () => Promise<Row[]>> = {
   engine: engineSection,
@@ -17,6 +18,8 @@ const sections: Record<string, () => Promise<Row[]>> = {
   'built-start': builtStartSection,
   api: apiSection,
   web: webSection,
+  // the studio in a browser: not in the default run, it builds the studio and takes minutes
+  studio: studioSection,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -28,7 +31,7 @@ if (unknown.length) {
 
 const rows: Row[] = [];
 let failed = false;
-for (const name of asked.length ? asked : Object.keys(sections).filter((s) => s !== 'impact' && s !== 'built-start')) {
+for (const name of asked.length ? asked : Object.keys(sections).filter((s) => s !== 'impact' && s !== 'built-start' && s !== 'studio')) {
   const started = performance.now();
   try {
     rows.push(...(await sections[name]!()));

@@ -1,7 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { BrandAssets } from '../../engine/display/browser-definitions.js';
+import { definitionsDir } from '../../node/read-definitions.js';
 import { studioApp } from './app.js';
 import { textHash } from './folder.js';
 
@@ -98,5 +101,49 @@ describe('the studio reads and writes only inside the definitions folder', () =>
     const res = await call('/api/files');
     const body = (await res.json()) as { files: { path: string }[] };
     expect(body.files.map((f) => f.path)).toEqual(['out.yaml', 'team.yaml'].filter((p) => p !== 'out.yaml'));
+  });
+
+  it('sends the folder in brotli to a browser that takes it, else in gzip', async () => {
+    const plain = await (await call('/api/files')).text();
+    const br = await call('/api/files', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+    const gzip = await call('/api/files', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
+  });
+});
+
+describe("the preview wears the saved theme, as the site's pages do", () => {
+  it('names the theme files in the preview page, with the fonts in its head, and serves them', async () => {
+    const themed = mkdtempSync(join(tmpdir(), 'studio-brand-'));
+    const webRoot = join(themed, 'web');
+    const defs = join(themed, 'definitions');
+    cpSync(definitionsDir, defs, { recursive: true });
+    mkdirSync(join(defs, 'brand'));
+    mkdirSync(webRoot);
+    writeFileSync(join(webRoot, 'preview.html'), '<!doctype html><html><head><title>Preview</title></head><body></body></html>');
+    const logo = '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="20"></svg>';
+    writeFileSync(join(defs, 'brand/logo.svg'), logo);
+    cpSync(join(definitionsDir, '../node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), join(defs, 'brand/brand.ttf'));
+    const site = join(defs, 'site.yaml');
+    const theme = `theme:\n  fontFamily: Brand Sans, sans-serif\n  fonts: [{ file: brand/brand.ttf, weight: 400 }]\n  logo: { file: brand/logo.svg, alt: Acme }\n`;
+    writeFileSync(site, readFileSync(site, 'utf8').replace(/^theme:[^\n]*\n(?:[ #][^\n]*\n)*/m, theme));
+    const studio = studioApp({ dir: defs, token, hosts: [host], webRoot });
+    try {
+      const get = (path: string) => studio.request(path, { headers: { host, 'x-studio-token': token } });
+      const page = await (await get('/preview.html')).text();
+      const assets = JSON.parse(/<script type="application\/json" id="brand">(.*?)<\/script>/.exec(page)![1]!) as BrandAssets;
+      expect(assets.logo).toEqual({ src: expect.stringMatching(/^\/assets\/brand\/logo-\w+\.svg$/), width: 96, height: 32 });
+      expect(page).toContain(`@font-face{font-family:"Brand Sans";src:url("${assets.fonts[0]!.src}")`);
+      const served = await get(assets.logo!.src);
+      expect(served.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await served.text()).toBe(logo);
+      expect((await get(assets.fonts[0]!.src)).headers.get('content-type')).toBe('font/ttf');
+      expect((await get('/assets/brand/nothing-0000.svg')).status).toBe(404);
+    } finally {
+      studio.close();
+      rmSync(themed, { recursive: true, force: true });
+    }
   });
 });

@@ -28,6 +28,8 @@ function pageText(code: string, id: string): string {
     heading: (t) => lines.push(`## ${t}`),
     text: (t) => lines.push(t),
     row: (label, value) => lines.push(`${label}: ${value}`),
+    // a bar holds no words
+    bar: () => {},
     gap: () => {},
   };
   w.title(department.results.heading);

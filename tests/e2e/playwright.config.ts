@@ -54,7 +54,17 @@ export default defineConfig({
     timeout: 150_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, INSIGHTS_TOKEN: insightsToken },
+    // the embed's host pages (tests/e2e/embed) are served at 127.0.0.2 on the next ports: +1 and +3 listed, +2 not
+    env: {
+      PORT: String(port),
+      // every test's browser is one address (127.0.0.1): each page the server paints sends its view at once, and a
+      // run of 400 tests on 2 workers sends more than the 60 a minute one visitor may; the limits have their own tests
+      // (tests/api/http/http.test.ts, tests/api/servers/proxy.test.ts), here they would only turn a busy run's beacons into 429s
+      RATE_LIMIT: '1000',
+      DATA_DIR: dataDir,
+      INSIGHTS_TOKEN: insightsToken,
+      EMBED_ORIGINS: `http://127.0.0.2:${port + 1},http://127.0.0.2:${port + 3}`,
+    },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

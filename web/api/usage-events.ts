@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
-import type { EventKind, InsightEvent } from '../../engine/insights/events.js';
+import { isEmbedRoute } from '../../engine/display/embed.js';
+import { unknownHost, type EventKind, type InsightEvent } from '../../engine/insights/events.js';
+import { sentEventKey, usageStorage } from '../../engine/insights/page-views.js';
+import { hostOrigin } from '../embed/frame-host.js';
 
-const sentKey = 'usageEventsSent';
-const lastKey = 'usageLastDepartment';
+// shared with the page's inline view beacon, which counts the page's view before this code is in
+const { sent: sentKey, lastDepartment: lastKey } = usageStorage;
 const queued: InsightEvent[] = [];
 let listening = false;
 
@@ -19,13 +22,12 @@ function flush(): void {
   if (queued.length > 0) flush();
 }
 
-/**
- * Counts one anonymous event, at most once per browser tab session; they leave together when the page is hidden
- * (sendBeacon). Nothing identifies the visitor: the server keeps daily counts only.
- * @example countEvent('question_reached', 'hr', 3)
- */
-export function countEvent(kind: EventKind, department?: string, step?: number): void {
-  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function' || optedOut()) return;
+/** an embed page's events name the origin of the page it is on (one EMBED_ORIGINS lists), or that it is not known */
+const embedHost = (): string | undefined => (isEmbedRoute(location.pathname) ? (hostOrigin() ?? unknownHost) : undefined);
+
+/** the event as this tab counts it, unless it is counted already (then marked so), or the browser opts out */
+function claim(kind: EventKind, department?: string, step?: number): InsightEvent | undefined {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function' || optedOut()) return undefined;
   // a quote counts for the department whose results this tab saw last, so each funnel ends in its quotes
   try {
     if (kind === 'results_viewed' && department) sessionStorage.setItem(lastKey, department);
@@ -33,21 +35,36 @@ export function countEvent(kind: EventKind, department?: string, step?: number):
   } catch {
     // no session storage: the quote counts for no department
   }
-  const key = `${kind}|${department ?? ''}|${step ?? 0}`;
+  const key = sentEventKey({ kind, department, step });
   try {
     const sent = JSON.parse(sessionStorage.getItem(sentKey) ?? '[]') as string[];
-    if (sent.includes(key)) return;
+    if (sent.includes(key)) return undefined;
     sessionStorage.setItem(sentKey, JSON.stringify([...sent, key]));
   } catch {
     // no session storage: count anyway, at most once per page
   }
-  queued.push({ kind, ...(department ? { department } : {}), ...(step ? { step } : {}) });
+  const host = embedHost();
+  return { kind, ...(department ? { department } : {}), ...(step ? { step } : {}), ...(host ? { host } : {}) };
+}
+
+/**
+ * Counts one anonymous event, at most once per browser tab session; they leave together when the page is hidden
+ * (sendBeacon). Nothing identifies the visitor: the server keeps daily counts only; an embed's carry its host's origin.
+ * @example countEvent('question_reached', 'hr', 3)
+ */
+export function countEvent(kind: EventKind, department?: string, step?: number): void {
+  const event = claim(kind, department, step);
+  if (!event) return;
+  queued.push(event);
   if (!listening) {
     listening = true;
     addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   }
 }
+
+/** an event the server counted itself (a form it answered): this tab takes it as sent, and never counts it again */
+export const markCounted = (kind: EventKind, department?: string): void => void claim(kind, department);
 
 /** counts an event once the component shows (once per tab session) */
 export function useCountEvent(kind: EventKind, department?: string, step?: number): void {

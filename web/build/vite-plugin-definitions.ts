@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { definitionsIndex, forBrowser } from '../../engine/display/browser-definitions.js';
 import type { Definitions } from '../../engine/schema/index.js';
+import { brandFile, brandHead, readBrand, withBrandHead, type Brand } from '../../node/brand-files.js';
 import { definitionsDir, readDefinitions } from '../../node/read-definitions.js';
 
 const prefix = 'virtual:definitions';
@@ -23,8 +24,9 @@ function loadersModule(d: Definitions): string {
   return `export const departments = { ${departments.join(', ')} };\nexport const quotes = ${load('quotes')};\nexport const reports = ${load('reports')};\n`;
 }
 
-function moduleCode(id: string, d: Definitions): string {
-  if (id === `${prefix}-index`) return jsonModule(definitionsIndex(d));
+function moduleCode(id: string, d: Definitions, brand: Brand): string {
+  // the theme's files as the server serves them: this dev server serves them too (definitionsPlugin)
+  if (id === `${prefix}-index`) return jsonModule({ ...definitionsIndex(d), brand: brand.assets });
   if (id === `${prefix}-loaders`) return loadersModule(d);
   const [part = '', key = ''] = id.slice(prefix.length + 1).split('/');
   const value = id.startsWith(`${prefix}/`) ? parts[part]?.(d, key) : undefined;
@@ -32,10 +34,19 @@ function moduleCode(id: string, d: Definitions): string {
   return jsonModule(forBrowser(value));
 }
 
-/** the definitions folder read and validated once: the browser module of each virtual id from it; throws with every file:line:col problem */
-export function definitionsModules(dir: string = definitionsDir): { code: (id: string) => string; files: string[] } {
+/**
+ * The definitions folder read and validated once: the browser module of each virtual id from it, the theme's files
+ * beside it and the head tags of its fonts; throws with every file:line:col problem
+ */
+export function definitionsModules(dir: string = definitionsDir): { code: (id: string) => string; files: string[]; brand: Brand; head: string } {
   const { definitions, files } = readDefinitions([dir]);
-  return { code: (id) => moduleCode(id, definitions), files: files.map((f) => resolve(f.source.path)) };
+  const brand = readBrand(dir, definitions.site.theme, (line) => console.warn(line));
+  return {
+    code: (id) => moduleCode(id, definitions, brand),
+    files: files.map((f) => resolve(f.source.path)),
+    brand,
+    head: brandHead(brand.assets, definitions.site.theme.fontFamily),
+  };
 }
 
 /** the browser module of a virtual id */
@@ -60,7 +71,8 @@ function builtModule(id: string, ssr: boolean): string | undefined {
  */
 export function definitionsPlugin(options: { dir?: string } = {}): Plugin {
   const dir = resolve(options.dir ?? definitionsDir);
-  const isDefinition = (file: string) => resolve(file).startsWith(dir) && /\.ya?ml$/.test(file);
+  // a YAML file, or a theme file beside them (a logo, a font) that a page shows
+  const isDefinition = (file: string) => resolve(file).startsWith(dir) && /\.(ya?ml|svg|png|woff2?|ttf|otf)$/i.test(file);
   // read once per build (every virtual module comes from the same read); dropped when a file changes
   let read: ReturnType<typeof definitionsModules> | undefined;
   let build = false;
@@ -91,7 +103,28 @@ export function definitionsPlugin(options: { dir?: string } = {}): Plugin {
         return this.error((e as Error).message);
       }
     },
+    // the dev server's pages wear the brand as the server's do: the fonts' head tags, the logo and fonts served
+    transformIndexHtml: (html) => {
+      if (build) return html;
+      try {
+        read ??= definitionsModules(dir);
+        return withBrandHead(html, read.head);
+      } catch {
+        return html; // the definitions' problems show with the first module
+      }
+    },
     configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        let file;
+        try {
+          file = req.url?.startsWith('/assets/brand/') ? brandFile((read ??= definitionsModules(dir)).brand, req.url) : undefined;
+        } catch {
+          file = undefined;
+        }
+        if (!file) return next();
+        res.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' });
+        res.end(file.body);
+      });
       server.watcher.add(dir);
       const onChange = (file: string) => isDefinition(file) && reload(server);
       server.watcher.on('add', onChange);

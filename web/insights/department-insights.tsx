@@ -3,14 +3,14 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import type { DepartmentReport } from '../../engine/insights/report.js';
 
 const value = (v: number | string) => (typeof v === 'number' ? v : 0);
-const shown = (v: number | string) => (typeof v === 'number' ? v.toLocaleString('en-US') : v);
+export const shown = (v: number | string) => (typeof v === 'number' ? v.toLocaleString('en-US') : v);
 const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
 const money = (v: number | null) => (v === null ? '—' : Math.round(v).toLocaleString('en-US'));
 // the charts are a picture of the table beside them: hidden from screen readers, so not focusable either (recharts' keyboard layer would be)
 const picture = { accessibilityLayer: false } as const;
 
 /** a table beside every chart, so the figures are there for a screen reader and to copy */
-function CountTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
+export function CountTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
   return (
     // a table wider than a phone scrolls in its own box, which a keyboard reaches (tabIndex) and a screen reader names
     <Table.ScrollContainer minWidth={320} type="native" tabIndex={0} role="region" aria-label={caption}>
@@ -27,7 +27,7 @@ function CountTable({ caption, head, rows }: { caption: string; head: string[]; 
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
-            <Table.Tr key={String(r[0])}>
+            <Table.Tr key={r.join('|')}>
               <Table.Th scope="row">{r[0]}</Table.Th>
               {r.slice(1).map((c, i) => (
                 <Table.Td key={i}>{c}</Table.Td>

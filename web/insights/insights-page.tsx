@@ -7,6 +7,7 @@ import { throwIfNotOk } from '../api/request.js';
 import { departments } from '../definitions.js';
 import { Page } from '../layout/page/page.js';
 import { DepartmentInsights } from './department-insights.js';
+import { HostInsights } from './host-insights.js';
 import { SignInForm } from './sign-in-form.js';
 
 const periods = ['7', '30', '90', '365'];
@@ -74,6 +75,7 @@ export function InsightsPage() {
               </Text>
             ))}
           </Stack>
+          <HostInsights hosts={report.data.hosts} />
         </Stack>
       )}
     </Page>

@@ -6,6 +6,6 @@ import '@mantine/core/styles/PasswordInput.css';
 import { InsightsPage } from './insights-page.js';
 
 /** the /insights page, loaded on demand with its charts (recharts stays out of every other page) */
-export default function InsightsRoute(_props: { route: string }) {
+export default function InsightsRoute() {
   return <InsightsPage />;
 }

@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, visibleMessage } from '../api/api-error.js';
 import { apiRequest } from '../api/request.js';
 import { queryClient } from '../api/query-client.js';
-import { inertUntil, useHydrated } from '../state/use-hydrated.js';
 
 /**
  * What a refused sign-in says: a wrong token as such; too many tries, the server's own words in the page's language
@@ -15,17 +14,16 @@ function refusal(error: Error): string {
   return visibleMessage(error) ?? 'The server could not be reached; try again.';
 }
 
-/** the token, once: the server answers with a cookie that lasts 12 hours */
+/** the token, once: the server answers with a cookie that lasts 12 hours; shown by the code once the report answered 401, so never before it */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [token, setToken] = useState('');
-  const hydrated = useHydrated();
   const signIn = useMutation({ mutationFn: () => apiRequest('POST', '/api/insights/session', { token }), onSuccess: onSignedIn }, queryClient);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (token) signIn.mutate();
   };
   return (
-    <form onSubmit={submit} aria-label="Sign in to insights" {...inertUntil(hydrated)}>
+    <form onSubmit={submit} aria-label="Sign in to insights">
       <Stack maw={420}>
         <PasswordInput
           label="Insights token"

@@ -24,7 +24,7 @@ export function LandingPage({ department }: { department: Department }) {
           <SimpleGrid cols={{ base: 2, md: Math.min(landing.stats.length, 4) }} spacing="md">
             {landing.stats.map((s) => (
               <Paper key={s.label} withBorder p="md" bg="gray.0">
-                <Text fz={28} fw={800} c="blue.9" lh={1.2}>
+                <Text fz={28} fw={800} c="var(--mantine-primary-color-9)" lh={1.2}>
                   {s.value}
                 </Text>
                 <Text size="sm">{s.label}</Text>
@@ -41,7 +41,7 @@ export function LandingPage({ department }: { department: Department }) {
         )}
         <FeatureCards features={landing.features} />
         {landing.panel && (
-          <Card withBorder padding="lg" bg="blue.0">
+          <Card withBorder padding="lg" bg="var(--mantine-primary-color-0)">
             <Title order={2} size="h3" mb="sm">
               {landing.panel.title}
             </Title>

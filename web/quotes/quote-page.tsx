@@ -2,24 +2,24 @@
 import { useCountEvent } from '../api/usage-events.js';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
-import { Stack, Text, type StackProps } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Quotes } from '../../engine/schema/index.js';
 import { quoteSteps } from '../../engine/quotes/steps.js';
 import { Page } from '../layout/page/page.js';
-import { inertUntil, useHydrated } from '../state/use-hydrated.js';
 import { FullForm } from './form/full-form.js';
 import { QuoteContext, type QuoteContextValue } from './state/quote-context.js';
 import { QuoteResult } from './quote-result.js';
 import { createQuoteStore } from './state/quote-store.js';
+import { initialQuote } from './state/initial-quote.js';
 import { quoteTexts } from '../../engine/quotes/texts.js';
 import { QuoteWizard } from './steps/quote-wizard.js';
 import { useGenerateQuote } from './state/use-generate-quote.js';
 
 /** the quote generator: the wizard and the unstepped form over one state, or the generated quote */
 export function QuotePage({ quotes }: { quotes: Quotes }) {
-  const [store] = useState(() => createQuoteStore(quotes));
+  const [store] = useState(() => createQuoteStore(quotes, initialQuote()));
   useCountEvent('quote_started');
   const ctx = useMemo<QuoteContextValue>(() => ({ quotes, t: quoteTexts(quotes), store }), [quotes, store]);
   const generate = useGenerateQuote(quotes, store, ctx.t);
@@ -33,26 +33,15 @@ export function QuotePage({ quotes }: { quotes: Quotes }) {
         {result ? (
           <QuoteResult quote={result} selected={selected} />
         ) : (
-          <HydratedStack gap="xl">
+          // real forms from the first paint: before the page's code, or without it, the browser posts them and the
+          // server paints the next step or the quote (api/web/quote-form.ts)
+          <Stack gap="xl">
             {quotes.intro && <Text size="lg">{quotes.intro}</Text>}
             <QuoteWizard generate={generate} />
             <FullForm generate={generate} />
-          </HydratedStack>
+          </Stack>
         )}
       </Page>
     </QuoteContext>
-  );
-}
-
-/**
- * The server's first paint takes no click or keystroke until the browser has hydrated it (typed there, it would be
- * lost). Only this re-renders when it has: the forms inside are the same elements, so React leaves them as they are.
- */
-function HydratedStack({ children, ...props }: StackProps & { children: ReactNode }) {
-  const hydrated = useHydrated();
-  return (
-    <Stack {...props} {...inertUntil(hydrated)}>
-      {children}
-    </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { useCountEvent } from '../api/usage-events.js';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { countEvent, markCounted } from '../api/usage-events.js';
 import { formatValue } from '../../engine/display/format.js';
 import type { QuotedSolution } from '../../engine/quotes/response.js';
-import { useQuote } from './state/quote-context.js';
+import { useQuote, useQuoteState } from './state/quote-context.js';
 import { quotedSolution } from '../../engine/quotes/price.js';
 import { localDate, type Quote } from './state/quote-response.js';
 import classes from './quotes.module.css';
@@ -17,8 +17,11 @@ function useQuotedSolutions(quote: Quote, selected: string[]): QuotedSolution[] 
 
 /** 'Quote Generated': number, status, contact, totals, validity and the solutions; its heading takes the focus */
 export function QuoteResult({ quote, selected }: { quote: Quote; selected: string[] }) {
-  const { t, store } = useQuote();
-  useCountEvent('quote_sent');
+  const { quotes, t, store } = useQuote();
+  // a quote the server made from the posted form (before the code, or without it) was counted there
+  const painted = useQuoteState((s) => s.painted);
+  useEffect(() => (quote === painted ? markCounted : countEvent)('quote_sent'), [quote, painted]);
+  const posted = useQuoteState((s) => s.posted);
   const heading = useRef<HTMLHeadingElement>(null);
   const solutions = useQuotedSolutions(quote, selected);
   useEffect(() => heading.current?.focus(), []);
@@ -34,7 +37,7 @@ export function QuoteResult({ quote, selected }: { quote: Quote; selected: strin
     <Card withBorder padding="lg" component="section" aria-labelledby="quote-result-heading">
       <Group justify="space-between" align="flex-start" gap="sm" mb="md">
         <div>
-          <Title order={2} size="h3" id="quote-result-heading" ref={heading} tabIndex={-1} className={classes.stepHeading}>
+          <Title order={2} size="h3" id="quote-result-heading" ref={heading} tabIndex={-1} autoFocus={posted} className={classes.stepHeading}>
             {t('resultHeading')}
           </Title>
           <Text fz="lg" fw={700} mt={4}>
@@ -84,10 +87,19 @@ export function QuoteResult({ quote, selected }: { quote: Quote; selected: strin
         ))}
       </Stack>
       <Group mt="xl" gap="sm" data-print="hide">
-        <Button size="md" onClick={() => store.getState().newQuote()}>
+        {/* a link to a fresh generator without script; with it, back to the forms with everything kept */}
+        <Button
+          size="md"
+          component="a"
+          href={quotes.route}
+          onClick={(e) => {
+            e.preventDefault();
+            store.getState().newQuote();
+          }}
+        >
           {t('newQuote')}
         </Button>
-        <Button size="md" variant="outline" onClick={() => window.print()}>
+        <Button size="md" variant="outline" className={classes.needsScript} onClick={() => window.print()}>
           {t('print')}
         </Button>
       </Group>

@@ -1,24 +1,22 @@
-import type { ComponentType } from 'react';
-import { loadReports } from '../definitions.js';
+import type { ReactNode } from 'react';
+import type { Report, ReportKind, Reports } from '../../engine/schema/index.js';
 import { NotFoundPage } from '../shared/not-found-page.js';
 import { CompanyReportPage } from './company/company-report-page.js';
-import { reportAt, type FoundReport } from './report-kinds.js';
+import { reportAt } from './report-kinds.js';
 import { TeamReportPage } from './team/team-report-page.js';
 
-type Pages = { [K in FoundReport['kind']]: ComponentType<{ report: Extract<FoundReport, { kind: K }>['report'] }> };
+type ReportOf = { [K in ReportKind]: Extract<Report, { kind: K }> };
 
 // how each kind of report is laid out; a new kind does not compile until it has a page
-const pages: Pages = { team: TeamReportPage, company: CompanyReportPage };
+const layouts: { [K in ReportKind]: (report: ReportOf[K]) => ReactNode } = {
+  team: (report) => <TeamReportPage report={report} />,
+  company: (report) => <CompanyReportPage report={report} />,
+};
 
-/** the report pages' route component, made once the definitions are in (see routes/extra-pages.ts) */
-export async function loadReportPage(): Promise<{ default: ComponentType<{ route: string }> }> {
-  const reports = await loadReports();
-  return {
-    default: ({ route }) => {
-      const found = reportAt(reports, route);
-      if (!found) return <NotFoundPage />;
-      const Report = pages[found.kind] as ComponentType<{ report: FoundReport['report'] }>;
-      return <Report report={found.report} />;
-    },
-  };
+const layout = <K extends ReportKind>(kind: K, report: ReportOf[K]) => layouts[kind](report);
+
+/** the report of reports.yaml served at a route (its route's loader brought them: routes/route-tree.tsx), laid out by its kind */
+export function ReportPage({ reports, route }: { reports: Reports; route: string }) {
+  const report = reportAt(reports, route);
+  return report ? layout(report.kind, report) : <NotFoundPage />;
 }

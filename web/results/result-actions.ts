@@ -3,7 +3,13 @@ import { countEvent } from '../api/usage-events.js';
 import { defaultLanguage, pageLanguage } from '../language/page-language.js';
 import { copyLink } from '../shared/copy-link.js';
 import type { ResultsContext } from './results-context.js';
-import { shareUrl } from './share/share-link.js';
+import { encodeShared, shareUrl } from './share/share-link.js';
+
+/** the share link of a result as a path (what a plain link follows, before the page's code and without script), or undefined when it has none */
+export function shareAddress({ answers, result, department }: ResultsContext): string | undefined {
+  const hash = result.definitionHash;
+  return answers && typeof hash === 'string' ? `${department.routes.results}?shared=${encodeShared({ answers, hash })}` : undefined;
+}
 
 type Action = NonNullable<Link['action']>;
 

@@ -11,12 +11,14 @@ import { isStoredResult } from '../state/stored-result.js';
 import { clearDraft } from '../state/draft-key.js';
 import { MissingResults } from './missing-results.js';
 import { ResultsView } from './results-view.js';
+import { PaintedResults } from './share/painted-results.js';
 import { SharedResults } from './share/shared-results.js';
 
 /** a department's results page: a shared link's result, the stored result, or the definition's missing behaviour */
 export function ResultsPage({ department }: { department: Department }) {
-  const { shared } = useSearch({ from: resultsRouteId });
+  const { shared, answers } = useSearch({ from: resultsRouteId });
   if (shared !== undefined) return <SharedResults department={department} value={shared} />;
+  if (answers !== undefined) return <PaintedResults department={department} value={answers} />;
   return <StoredResults department={department} />;
 }
 

@@ -1,5 +1,5 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 
 /** a route component made on demand; the router loads its code (beside the route's loader) before showing it */
-export const lazyPage = (load: () => Promise<ComponentType>): RouteComponent => lazyRouteComponent(async () => ({ default: await load() })) as RouteComponent;
+export const lazyPage = (load: () => Promise<() => ReactNode>): RouteComponent => lazyRouteComponent(async () => ({ default: await load() }));

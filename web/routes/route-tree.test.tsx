@@ -4,9 +4,15 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as load from 'virtual:definitions-loaders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { departments, site } from '../definitions.js';
+import { departments, index, site } from '../definitions.js';
 import { renderApp } from '../test/render-app.js';
 import { showsNotFound } from './router.js';
+
+// the quote generator's and the reports' chunks, counted (the departments' are swapped in place below)
+vi.mock('virtual:definitions-loaders', async (importOriginal) => {
+  const real = await importOriginal<typeof import('virtual:definitions-loaders')>();
+  return { ...real, quotes: vi.fn(real.quotes), reports: vi.fn(real.reports) };
+});
 
 const [first] = departments;
 if (!first) throw new Error('the definitions declare no department');
@@ -14,6 +20,8 @@ const real = load.departments[first.id]!;
 
 afterEach(() => {
   cleanup();
+  vi.mocked(load.quotes).mockClear();
+  vi.mocked(load.reports).mockClear();
   load.departments[first.id] = real;
   sessionStorage.clear();
 });
@@ -43,6 +51,46 @@ describe('the routes', () => {
     await router.navigate({ to: first.routes.landing });
     await waitFor(() => expect(router.state.location.pathname).toBe(first.routes.landing));
     expect(loads).toHaveBeenCalledTimes(1);
+  });
+
+  it("load the quote generator's definition once (its route's loader), and keep it when left and come back to", async () => {
+    const router = renderApp(index.quotes.route);
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(index.quotes.route);
+    expect(load.quotes).toHaveBeenCalledTimes(1);
+
+    await router.navigate({ to: '/' });
+    await screen.findByRole('heading', { level: 1, name: site.home.heading });
+    await router.navigate({ to: index.quotes.route });
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: site.home.heading })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(load.quotes).toHaveBeenCalledTimes(1);
+  });
+
+  it("load the reports' definition once for every report page (their route's loader), and keep it when left and come back to", async () => {
+    const [team, company] = Object.values(index.reports).map((r) => r.route);
+    expect(company).toBeDefined();
+    const router = renderApp(team!);
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    expect(load.reports).toHaveBeenCalledTimes(1);
+
+    await router.navigate({ to: company });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(heading.textContent));
+    await router.navigate({ to: '/' });
+    await screen.findByRole('heading', { level: 1, name: site.home.heading });
+    await router.navigate({ to: team });
+    await screen.findByRole('heading', { level: 1, name: heading.textContent });
+    expect(load.reports).toHaveBeenCalledTimes(1);
+  });
+
+  it('show the quote generator that could not load its definition in the site\'s words, and load it on "try again"', async () => {
+    vi.mocked(load.quotes).mockRejectedValueOnce(new Error('the chunk could not be fetched'));
+    renderApp(index.quotes.route);
+    await screen.findByRole('heading', { level: 1, name: site.failed.heading }, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: site.failed.retry }));
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: site.failed.heading })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(load.quotes).toHaveBeenCalledTimes(2);
   });
 
   it('show the page that could not load in the site\'s words, heading focused, and load it on "try again"', async () => {

@@ -1,4 +1,4 @@
-import { createRouter, rootRouteId, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, rootRouteId, type RouterHistory, type RouterOptions } from '@tanstack/react-router';
 import { showDescription } from '../layout/page/meta-description.js';
 import { markNavigated, markTraversed } from '../layout/page/navigation-focus.js';
 import { FailedPage } from '../shared/failed-page.js';
@@ -9,7 +9,7 @@ import { routeTree } from './route-tree.js';
 // case and all, so /SALES is the 404 page here too and not the Sales landing under a 404 status; a page that
 // cannot load or show, or finds nothing at its address, says so in the site's words (every route's defaults)
 /** the app's router over a history: the browser's, or a memory history when the server renders a route */
-export const createAppRouter = (history?: RouterHistory, options: { scrollRestoration?: () => boolean } = {}) =>
+export const createAppRouter = (history?: RouterHistory, options: Pick<RouterOptions<typeof routeTree, 'never'>, 'scrollRestoration' | 'InnerWrap'> = {}) =>
   createRouter({
     routeTree,
     history,

@@ -2,6 +2,7 @@ import { Progress, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Color } from '../../engine/schema/index.js';
+import { bandShades } from '../../engine/theme/palette.js';
 import { BandTag } from './band-tag.js';
 
 export interface BandBarProps {
@@ -17,7 +18,8 @@ export function BandBar({ percent, band, children }: BandBarProps) {
   return (
     <>
       {/* a figure or sentence beside the bar says the score; the bar repeats it for the eye */}
-      <Progress value={percent} size="lg" color={`${band?.color ?? 'blue'}.8`} aria-hidden="true" mb={children ? undefined : 'sm'} />
+      {/* the band's own colour (the lint checks it on the page); without one, the theme's primary */}
+      <Progress value={percent} size="lg" color={band?.color && bandShades[band.color].strong} aria-hidden="true" mb={children ? undefined : 'sm'} />
       {children}
       {band && (
         <BandTag color={band.color}>

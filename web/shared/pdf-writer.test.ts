@@ -28,6 +28,8 @@ function fakeDoc() {
       placed.push({ x, ...options });
     },
     addPage: () => doc,
+    setFillColor: () => doc,
+    rect: () => doc,
   };
   return { doc: doc as unknown as jsPDF, printed, placed, faces, languages };
 }

@@ -37,3 +37,20 @@ describe('sessionStore', () => {
     expect(store.getState().value).toBeNull();
   });
 });
+
+describe('sessionStore with the storage refused', () => {
+  it('keeps an answer in memory across stores of the page, and reads it back on rehydrating', async () => {
+    Object.defineProperty(globalThis, 'sessionStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    const { sessionStore } = await import('./session-store.js');
+    sessionStore('wizardDraft:any')
+      .getState()
+      .set({ values: { a: 'x' } });
+    await sessionStore('wizardDraft:any').persist.rehydrate();
+    expect(sessionStore('wizardDraft:any').getState().value).toEqual({ values: { a: 'x' } });
+  });
+});

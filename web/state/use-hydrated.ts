@@ -12,6 +12,3 @@ export const useHydrated = (): boolean =>
     () => true,
     () => false,
   );
-
-/** a form or group of the server's first paint takes no click or keystroke until the browser has hydrated it (typed there, it would be lost) */
-export const inertUntil = (hydrated: boolean) => ({ 'aria-disabled': hydrated ? undefined : (true as const), inert: !hydrated });

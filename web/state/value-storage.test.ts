@@ -28,4 +28,16 @@ describe('valueStorage', () => {
     valueStorage(() => mem).setItem('someResults', { state: { value: null } });
     expect(mem.getItem('someResults')).toBeNull();
   });
+
+  it('keeps the values in memory for the page when the browser refuses its storage (third-party storage blocked)', () => {
+    const blocked = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    const storage = valueStorage(blocked);
+    expect(storage.getItem('someResults')).toEqual({ state: { value: null }, version: 0 });
+    storage.setItem('someResults', { state: { value: { score: 9 } }, version: 0 });
+    expect(storage.getItem('someResults')).toEqual({ state: { value: { score: 9 } }, version: 0 });
+    storage.removeItem('someResults');
+    expect(storage.getItem('someResults')).toEqual({ state: { value: null }, version: 0 });
+  });
 });

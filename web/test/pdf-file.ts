@@ -33,3 +33,14 @@ export async function pdfRuns(doc: jsPDF): Promise<PdfRun[]> {
   await file.destroy();
   return runs;
 }
+
+/** what a document's first page paints besides text, read back by pdf.js: each fill colour set (#rrggbb) and how many images it draws */
+export async function pdfPaint(data: Uint8Array): Promise<{ fills: string[]; images: number }> {
+  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const file = await getDocument({ data, useSystemFonts: false, isEvalSupported: false }).promise;
+  const { fnArray, argsArray } = await (await file.getPage(1)).getOperatorList();
+  const fills = fnArray.flatMap((fn, i) => (fn === OPS.setFillRGBColor ? [String((argsArray[i] as unknown[])[0])] : []));
+  const images = fnArray.filter((fn) => fn === OPS.paintImageXObject).length;
+  await file.destroy();
+  return { fills, images };
+}

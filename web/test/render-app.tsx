@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { createAppRouter } from '../routes/router.js';
-import { cssVariablesResolver, theme } from '../theme/theme.js';
+import { site } from '../definitions.js';
+import { cssVariablesResolver, themeOf } from '../theme/theme.js';
 
 // what jsdom lacks and Mantine reads
 if (!window.matchMedia) {
@@ -30,7 +31,7 @@ Element.prototype.scrollIntoView ??= () => {};
 export function renderApp(address: string) {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [address] }));
   render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={themeOf(site.theme)} cssVariablesResolver={cssVariablesResolver}>
       <RouterProvider router={router} />
     </MantineProvider>,
   );

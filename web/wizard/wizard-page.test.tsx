@@ -14,6 +14,7 @@ import type { Draft } from './state/draft.js';
 import { questionPath } from './state/wizard-state.js';
 import { answerFor, optionsOf } from '../../engine/answers/question-kinds.js';
 import { choicesOf } from '../../engine/answers/choices.js';
+import { encodeShared } from '../../engine/answers/share-code.js';
 
 // the network is the edge: the calculation API answers here
 const server = setupServer();
@@ -42,7 +43,7 @@ async function atLastQuestion(id: string) {
 }
 
 describe('the wizard', () => {
-  it('moves to the next question in the address and gives its heading the focus', async () => {
+  it('moves to the next question in the address, with the answers so far, and gives its heading the focus', async () => {
     const sales = await loadDepartment('sales');
     const [first, second] = questionPath(sales, { values: {}, otherNames: {} }).map((i) => sales.wizard.steps[i]!);
     const router = renderApp(sales.routes.wizard);
@@ -55,7 +56,8 @@ describe('the wizard', () => {
 
     const heading = await screen.findByRole('heading', { level: 2, name: second!.question });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(router.state.location.search).toEqual({ step: 2 });
+    const chosen = { [first!.field]: optionsOf(first!)[0]!.value };
+    expect(router.state.location.search).toEqual({ step: 2, answers: encodeShared({ answers: chosen, hash: '' }) });
     expect(sessionStore(draftKey(sales)).getState().value).toMatchObject({ values: { [first!.field]: optionsOf(first!)[0]!.value } });
   });
 

@@ -1,13 +1,17 @@
+import { nextParam, stepAddress } from '../../engine/answers/form-step.js';
 import { useCountEvent, useCountReferrer } from '../api/usage-events.js';
 import { Alert, Button, Card, Group } from '@mantine/core';
-import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRouter, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, type FormEvent, type MouseEvent } from 'react';
 import type { Department } from '../../engine/schema/index.js';
 import { LinkButton } from '../layout/link-button.js';
-import { inertUntil, useHydrated } from '../state/use-hydrated.js';
+import { useHydrated } from '../state/use-hydrated.js';
 import { cameByNavigation } from '../layout/page/navigation-focus.js';
 import { Page } from '../layout/page/page.js';
-import { begun, buildPayload, isAnswered } from './state/draft.js';
+import { site } from '../definitions.js';
+import { wizardRouteId } from '../routes/search.js';
+import { buildPayload, isAnswered } from './state/draft.js';
+import { StepFields } from './step-fields.js';
 import { pathProgress } from './state/path-progress.js';
 import { StepQuestion } from './questions/step-question.js';
 import { useSubmit } from './submit/use-submit.js';
@@ -21,22 +25,18 @@ import { useWizardState } from './state/wizard-state.js';
  */
 export function WizardPage({ department }: { department: Department }) {
   const { wizard } = department;
-  const { position, index, path, draft, setDraft, goTo } = useWizardState(department);
+  const hydrated = useHydrated();
+  const { position, index, path, draft, setDraft, goTo, sent } = useWizardState(department, hydrated);
   const submit = useSubmit(department);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(index);
   const router = useRouter();
-  const hydrated = useHydrated();
+  const { form } = useSearch({ from: wizardRouteId });
 
   const step = wizard.steps[index]!;
   // the last question asked, given the answers so far (this one's included: it may ask more)
   const last = position === path.length - 1;
   const answered = isAnswered(step, draft);
-  // the server paints the question blank and the session's answers come in once hydrated: a question the session
-  // had begun starts again with them (its fields hold their own state), an untouched one is kept as painted (a
-  // fresh mount of the whole question would be the page's longest task); decided once, so typing never remounts it
-  const [restored, setRestored] = useState<boolean>();
-  if (hydrated && restored === undefined) setRestored(begun(step, draft));
   const title = wizard.heading ?? department.title;
   // a visitor who left the landing before its code ran is still a landing view (first: the funnel's order)
   useCountReferrer(department.routes.landing, 'page_viewed', department.id);
@@ -60,6 +60,8 @@ export function WizardPage({ department }: { department: Department }) {
     entered.current = true;
   }, [index]);
 
+  // with the page's code the form never leaves the page; before it (and without script) it goes to the server,
+  // which answers with the next question asked (api/web/wizard-form.ts)
   const next = (e: FormEvent) => {
     e.preventDefault();
     if (!answered || submit.isPending) return;
@@ -70,8 +72,24 @@ export function WizardPage({ department }: { department: Department }) {
   return (
     <Page title={`${step.question} - ${wizard.documentTitle ?? title}`} heading={title} size="md">
       <WizardProgress progress={wizard.progress} at={pathProgress(department, draft.values, index)} />
-      <Card withBorder padding="lg" component="form" onSubmit={next} noValidate {...inertUntil(hydrated)}>
-        <StepQuestion key={restored ? step.field : `${step.field}:server`} step={step} draft={draft} onChange={setDraft} headingRef={heading} texts={wizard} />
+      <Card withBorder padding="lg" component="form" method="get" action={department.routes.wizard} onSubmit={next} noValidate>
+        <StepFields department={department} draft={draft} position={position} form={form} />
+        <StepQuestion
+          key={step.field}
+          step={step}
+          draft={draft}
+          onChange={setDraft}
+          headingRef={heading}
+          texts={wizard}
+          typed={sent?.problem === 'number' ? sent.typed : undefined}
+          focused={form !== undefined && !sent}
+        />
+        {/* a form sent before the code came (or without script) that could not move on: the words the focus moves to */}
+        {sent?.problem !== undefined && sent.problem !== 'number' && !answered && (
+          <Alert color="red" variant="outline" mt="lg" role="alert" tabIndex={-1} autoFocus>
+            {sent.problem === 'unanswered' ? site.withoutScript.choose : site.withoutScript.name}
+          </Alert>
+        )}
         {submit.failure && (
           <Alert color="red" variant="outline" mt="lg" role="alert">
             {submit.failure}
@@ -81,11 +99,31 @@ export function WizardPage({ department }: { department: Department }) {
           {position === 0 ? (
             <LinkButton link={{ variant: 'secondary', ...buttons.firstBack }} />
           ) : (
-            <Button type="button" variant="outline" size="md" onClick={() => void goTo(position - 1)} disabled={submit.isPending}>
+            // a link to the question before, so it goes back without script too (a submit button before Next would be
+            // the one Enter in a field presses)
+            <Button
+              component="a"
+              href={stepAddress(department, draft, position - 1, form)}
+              variant="outline"
+              size="md"
+              onClick={(e: MouseEvent) => {
+                e.preventDefault();
+                if (!submit.isPending) void goTo(position - 1);
+              }}
+              aria-disabled={submit.isPending || undefined}
+            >
               {buttons.back}
             </Button>
           )}
-          <Button type="submit" size="md" disabled={!answered || submit.isPending}>
+          {/* before the code comes the button is always pressable: the server says what is missing */}
+          <Button
+            type="submit"
+            name={nextParam}
+            value="1"
+            size="md"
+            disabled={(hydrated && !answered) || submit.isPending}
+            formMethod={last ? 'post' : undefined}
+          >
             {last ? (submit.isPending ? buttons.submitting : buttons.submit) : buttons.next}
           </Button>
         </Group>

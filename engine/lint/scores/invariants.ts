@@ -1,7 +1,7 @@
 import { answerSpace, answersAt } from '../../proof/answer-space.js';
 import { formatValue } from '../../display/format.js';
 import type { Model } from '../../evaluation/model.js';
-import { enumerationLimit, prove, type Failure } from '../../proof/prove.js';
+import { enumerationLimit, type Failure } from '../../proof/prove.js';
 import { error, type Check, type Finding, type LintContext, type LintedDepartment } from '../types.js';
 
 const shown = (v: number) => (Number.isFinite(v) ? formatValue(v) : String(v));
@@ -40,8 +40,6 @@ function provable(ctx: LintContext, d: LintedDepartment): Model | undefined {
   return ctx.load.models.find((m) => m.definition === d.dept);
 }
 
-const proofs = new WeakMap<Model, Failure[]>();
-
 const proven =
   (kind: Failure['claim']['kind']): Check =>
   (ctx) =>
@@ -49,8 +47,7 @@ const proven =
       const model = provable(ctx, d);
       if (!model) return [];
       // both rules read one proof
-      const failures = proofs.get(model) ?? proofs.set(model, prove(model)).get(model)!;
-      return findings(d, model, failures, kind);
+      return findings(d, model, d.proofs.failures(model), kind);
     });
 
 export const invariant = proven('invariant');

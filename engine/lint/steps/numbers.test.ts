@@ -3,6 +3,7 @@ import { branchingYaml, colOf, lineOf } from '../../../tests/definitions/minimal
 import { loadDefinitions } from '../../load.js';
 import type { Department } from '../../schema/department.js';
 import { lint } from '../index.js';
+import { proofsOf } from '../context.js';
 import { numberRange } from './numbers.js';
 
 const lintOne = (text: string) => lint([{ path: 'ads.yaml', text }], { wholeSet: false });
@@ -39,6 +40,7 @@ describe('number-range', () => {
         dept: file.data as Department,
         entries: [],
         reach: { steps: new Map(), components: [], raw: [], total: [] },
+        proofs: proofsOf(file.data as Department),
       })),
       sites: [],
       quotes: [],

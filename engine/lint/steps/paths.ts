@@ -1,6 +1,6 @@
 import type { Answers } from '../../answers/answers.js';
 import { conditionsOf } from '../../answers/conditions.js';
-import { classPaths, pathReport, progressBreak, progressLimit } from '../../proof/paths.js';
+import { progressLimit } from '../../proof/paths.js';
 import { error, warning, type Check, type LintContext, type LintedDepartment } from '../types.js';
 
 /** answers as a visitor sends them: field=value, multi-selects as lists; "no answers" for the empty set */
@@ -15,7 +15,7 @@ const conditional = (ctx: LintContext): LintedDepartment[] =>
 
 export const unreachableStep: Check = (ctx) =>
   conditional(ctx).flatMap((d) =>
-    pathReport(d.dept).conditions.flatMap((c) =>
+    d.proofs.paths().conditions.flatMap((c) =>
       // no path at all (a number question that accepts nothing) is number-range's
       c.holds || !c.fails
         ? []
@@ -32,7 +32,7 @@ export const unreachableStep: Check = (ctx) =>
 
 export const alwaysAsked: Check = (ctx) =>
   conditional(ctx).flatMap((d) => {
-    const report = pathReport(d.dept);
+    const report = d.proofs.paths();
     return report.conditions.flatMap((c) =>
       c.fails || !c.holds
         ? []
@@ -49,7 +49,7 @@ export const alwaysAsked: Check = (ctx) =>
 
 export const progressGrows: Check = (ctx) =>
   conditional(ctx).flatMap((d) => {
-    const paths = classPaths(d.dept);
+    const paths = d.proofs.classPaths();
     if (paths > progressLimit) {
       return [
         warning(
@@ -59,7 +59,7 @@ export const progressGrows: Check = (ctx) =>
         ),
       ];
     }
-    const broken = progressBreak(d.dept);
+    const broken = d.proofs.progress();
     if (!broken) return [];
     const { before, after } = broken;
     return [

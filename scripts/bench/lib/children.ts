@@ -39,11 +39,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** starts `node [nodeArgs] --import tsx <script>` (node itself, never npx; a built `.js` without tsx) on a free port */
-export async function startNode(script: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Child> {
-  const port = await freePort();
+/** starts `node [nodeArgs] --import tsx <script> [args]` (node itself, never npx; a built `.js` without tsx) on the port given, else a free one */
+export async function startNode(script: string, env: Record<string, string> = {}, nodeArgs: string[] = [], args: string[] = [], port?: number): Promise<Child> {
+  port ??= await freePort();
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const proc = spawn(process.execPath, [...nodeArgs, ...loader, script], {
+  const proc = spawn(process.execPath, [...nodeArgs, ...loader, script, ...args], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

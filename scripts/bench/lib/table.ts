@@ -31,10 +31,10 @@ export function formatTable(rows: Row[]): string {
 /** the same rows as a Markdown table, for docs/performance.md */
 export function markdownTable(rows: Row[]): string {
   const esc = (s: string) => s.replace(/\|/g, '\\|');
-  const out = ['| section | figure | value | budget | status |', '|---|---|---|---|---|'];
+  const out = ['| section | figure | value | budget | status | note |', '|---|---|---|---|---|---|'];
   for (const r of rows) {
     const status = r.ok === undefined ? '' : r.ok ? 'ok' : '**missed**';
-    out.push(`| ${r.section} | ${esc(r.figure)} | ${esc(r.value)} | ${esc(r.budget ?? '')} | ${status} |`);
+    out.push(`| ${r.section} | ${esc(r.figure)} | ${esc(r.value)} | ${esc(r.budget ?? '')} | ${status} | ${esc(r.note ?? '')} |`);
   }
   return out.join('\n');
 }

@@ -35,11 +35,12 @@ const finishWizard = (dept: Department) => `(async () => {
     const button = [...document.querySelectorAll('main button')].find((b) => b.textContent.trim() === label && !b.disabled);
     return button && (button.click(), true);
   });
+  // a Next pressed before the page's code sends the form to the server, a navigation that would end this script
+  await until(() => document.querySelector('header details[data-enhanced]'));
   for (const [i, step] of steps.entries()) {
     await until(() => [...document.querySelectorAll('main h1, main h2, main legend')].some((h) => h.textContent.trim() === step.question));
-    // the server's first paint answers no click until the browser has hydrated it
-    await until(() => !document.querySelector('main [aria-disabled="true"]'));
-    if (step.number === null) document.querySelectorAll('main [role=radio], main [role=checkbox]')[step.option].click();
+    // the options are real inputs (each card its label): a click on one is heard before the code as after it
+    if (step.number === null) document.querySelectorAll('main input[type=radio], main input[type=checkbox]')[step.option].click();
     else {
       const input = document.querySelector('main input[inputmode]');
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, String(step.number));

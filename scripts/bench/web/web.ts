@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { readDefinitions } from '../../../node/read-definitions.js';
 import { chromiumArgs, chromiumPath } from '../../lib/chromium.js';
 import { root, startNode, waitFor200, type Child } from '../lib/children.js';
+import { firstTapRows } from './first-tap.js';
 import { lighthouseRows } from './lighthouse.js';
 import { checked, kb, median, ms, type Row } from '../lib/table.js';
 import { answerAllButLast, clickToPaint, type Paint } from './web-drive.js';
@@ -19,28 +21,61 @@ const firstRoundTrip = 10 * 1460;
 const paintBudgetMs = 100;
 const paintRuns = 7;
 
-interface Weight {
+export interface Weight {
   html: number;
   js: number;
   css: number;
   total: number;
   files: number;
+  /** the address of each request, to tell which code a load fetched */
+  urls: string[];
+  /** each address's bytes (its first request's) */
+  bytes: Map<string, number>;
+  /** bytes of requests for an address fetched before in the same load (with the cache off, two workers of one script fetch it twice) */
+  again: number;
+}
+
+/** the bytes of an answer's body on the wire, asked again with the headers the browser sent */
+function wireBytes(url: string, headers: Record<string, string>): Promise<number> {
+  const sent = Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':')));
+  return new Promise((done, fail) => {
+    get(url, { headers: sent }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => done(bytes));
+      res.on('error', fail);
+    }).on('error', fail);
+  });
 }
 
 /**
  * The bytes a page's first load transfers (bodies as sent, compressed, plus headers), with the browser cache
  * off: `prepare` runs first (not counted), then everything `visit` loads is counted, the API's answers too.
  */
-async function weigh(browser: Browser, baseURL: string, visit: (page: Page) => Promise<unknown>, prepare?: (page: Page) => Promise<unknown>): Promise<Weight> {
+export async function weigh(
+  browser: Browser,
+  baseURL: string,
+  visit: (page: Page) => Promise<unknown>,
+  prepare?: (page: Page) => Promise<unknown>,
+): Promise<Weight> {
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (prepare) await prepare(page);
-    const sizes: Promise<{ type: string; size: number }>[] = [];
+    const sizes: Promise<{ type: string; body: number; headers: number; url: string; ok: boolean; sent: Record<string, string> }>[] = [];
     const finished = (req: Request) => {
-      sizes.push(req.sizes().then((s) => ({ type: req.resourceType(), size: s.responseBodySize + s.responseHeadersSize })));
+      sizes.push(
+        Promise.all([req.sizes(), req.response(), req.allHeaders()]).then(([s, response, sent]) => ({
+          type: req.resourceType(),
+          body: s.responseBodySize,
+          headers: s.responseHeadersSize,
+          url: req.url(),
+          ok: req.method() === 'GET' && response?.status() === 200,
+          sent,
+        })),
+      );
     };
     page.on('requestfinished', finished);
     await visit(page);
@@ -48,9 +83,23 @@ async function weigh(browser: Browser, baseURL: string, visit: (page: Page) => P
     // a request that ends later (the page goes on after the network is idle) is not this load's, and is not
     // asked for its size once the context is closed
     page.off('requestfinished', finished);
-    const all = await Promise.all(sizes);
+    const measured = await Promise.all(sizes);
+    // Chromium tells the page a worker's script with no body (an address fetched before, from its memory cache, has
+    // none either): an address no request brought a body for is asked again, with the fullest headers the browser
+    // sent for it (the token's cookie among them), and its bytes on the wire counted
+    const brought = new Set(measured.filter((m) => m.body > 0).map((m) => m.url));
+    const bodiless = measured.filter((m) => m.body <= 0 && m.ok && !brought.has(m.url)).sort((a, b) => Object.keys(b.sent).length - Object.keys(a.sent).length);
+    const refetched = new Map<string, number>();
+    for (const m of bodiless) if (!refetched.has(m.url)) refetched.set(m.url, await wireBytes(m.url, m.sent));
+    const all = measured.map((m) => {
+      const body = m.body <= 0 ? refetched.get(m.url) : undefined;
+      return { type: m.type, url: m.url, size: body === undefined ? m.body + m.headers : body + m.headers };
+    });
     const sum = (type?: string) => all.filter((s) => !type || s.type === type).reduce((n, s) => n + s.size, 0);
-    return { html: sum('document'), js: sum('script'), css: sum('stylesheet'), total: sum(), files: all.length };
+    const again = all.filter((s, i) => all.findIndex((t) => t.url === s.url) < i).reduce((n, s) => n + s.size, 0);
+    const bytes = new Map<string, number>();
+    for (const s of all) if (!bytes.has(s.url)) bytes.set(s.url, s.size);
+    return { html: sum('document'), js: sum('script'), css: sum('stylesheet'), total: sum(), files: all.length, urls: all.map((s) => s.url), bytes, again };
   } finally {
     await context.close();
   }
@@ -82,7 +131,9 @@ export async function webSection(): Promise<Row[]> {
     };
     vite('--outDir', join(dir, 'web'));
     vite('--ssr', 'entry-server.tsx', '--outDir', join(dir, 'ssr'));
-    server = await startNode('scripts/bench/web/web-server.ts', { WEB_DIR: join(dir, 'web') });
+    // BENCH_PORT: a port of your own on a shared machine; else a free one
+    const port = Number(process.env.BENCH_PORT) || undefined;
+    server = await startNode('scripts/bench/web/web-server.ts', { WEB_DIR: join(dir, 'web') }, [], [], port);
     await waitFor200(server, '/api/health');
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const base = server.url;
@@ -189,7 +240,25 @@ export async function webSection(): Promise<Row[]> {
       note: `medians; ${median(times.map((t) => t.files))} JS/CSS files fetched after the click`,
     });
 
-    rows.push(...(await lighthouseRows(base, first, definitions.quotes.route, definitions.reports.company.route)));
+    process.stderr.write('web: first tap that takes effect on a wizard, CPU slowed 4x\n');
+    const wizards = [...new Set([departments.find((d) => d.routes.wizard === '/it-assessment')?.routes.wizard, first.routes.wizard])];
+    // a wizard whose taps never take effect is a finding of this row, not the end of the section
+    rows.push(
+      ...(await firstTapRows(
+        browser,
+        base,
+        wizards.filter((r): r is string => r !== undefined),
+      ).catch((e: Error) => [
+        { section: 'web', figure: 'first tap that takes effect on a wizard', value: 'failed', ok: false, note: e.message.split('\n')[0] },
+      ])),
+    );
+
+    // likewise a page Lighthouse cannot drive: the rows measured so far are still printed
+    rows.push(
+      ...(await lighthouseRows(base, first, definitions.quotes.route, definitions.reports.company.route).catch((e: Error) => [
+        { section: 'web', figure: 'Lighthouse', value: 'failed', ok: false, note: e.message.split('\n')[0] },
+      ])),
+    );
   } finally {
     await browser?.close();
     await server?.stop();

@@ -1,7 +1,8 @@
 import { Alert, AppShell, Badge, Button, Grid, Group, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import type { Answers } from '../../../engine/answers/answers.js';
-import type { LoadResult } from '../../../engine/load.js';
+import type { LoadResult, sourceCache } from '../../../engine/load.js';
 import { YamlEditor } from '../editor/yaml-editor.js';
 import { FilesNav } from '../files/files-nav.js';
 import { FindingsList } from '../findings/findings-list.js';
@@ -10,12 +11,14 @@ import { PreviewPanel } from '../preview/preview-panel.js';
 import { showInPreview } from '../preview/preview-bridge.js';
 import { usePreview } from '../preview/preview-store.js';
 import { followDisk, takeDiskText } from '../save/disk-sync.js';
-import { SaveDialog } from '../save/save-dialog.js';
 import { useSave } from '../save/use-save.js';
 import { isDirty, lintPath, openFile, useFolder, type StudioFile } from './folder-store.js';
 import { Panels } from './panels.js';
 import { readFolder, studioRequest, type FolderAnswer } from './studio-api.js';
 import { useWorkers } from './use-workers.js';
+
+// the save's question (a Modal) loads when a save first asks one: the first load carries no dialog's code
+const SaveDialog = lazy(async () => ({ default: (await import('../save/save-dialog.js')).SaveDialog }));
 
 /** the department a file shows in the preview: its own id, or for a translation its source file's */
 function departmentOf(files: Record<string, StudioFile>, path: string): string | undefined {
@@ -25,6 +28,14 @@ function departmentOf(files: Record<string, StudioFile>, path: string): string |
   return /^kind:\s*department\b/m.test(text) ? /^id:\s*([\w-]+)/m.exec(text)?.[1] : undefined;
 }
 
+/** the editor with the open file's findings: a lint answer renders it, not the whole studio */
+function OpenFileEditor({ path, onSave }: { path: string; onSave: () => void }) {
+  const all = useFolder((s) => s.problems);
+  const lintPrefix = useFolder((s) => s.lintPrefix);
+  const problems = useMemo(() => all.filter((p) => p.file === lintPath(lintPrefix, path)), [all, lintPrefix, path]);
+  return <YamlEditor path={path} problems={problems} onSave={onSave} />;
+}
+
 /** the whole studio: Files, Editor and Findings, Preview, and the proof panels */
 export function StudioApp() {
   const [folder, setFolder] = useState<FolderAnswer>();
@@ -32,10 +43,13 @@ export function StudioApp() {
   const [notice, setNotice] = useState<{ message: string; ok: boolean }>();
   const [answers, setAnswers] = useState<Answers>({});
   const open = useFolder((s) => s.open);
-  const file = useFolder((s) => s.files[s.open]);
-  const allProblems = useFolder((s) => s.problems);
-  const lintPrefix = useFolder((s) => s.lintPrefix);
-  const problems = useMemo(() => allProblems.filter((p) => p.file === lintPath(lintPrefix, open)), [allProblems, lintPrefix, open]);
+  // what the header shows of the open file, as values: a keystroke that changes none of them renders nothing here
+  const file = useFolder(
+    useShallow((s) => {
+      const f = s.files[s.open];
+      return f && { dirty: isDirty(f), draft: f.draft, diskChanged: f.diskChanged };
+    }),
+  );
 
   useEffect(() => {
     readFolder().then(
@@ -54,57 +68,83 @@ export function StudioApp() {
   }, []);
   useWorkers(folder);
 
+  // the preview's department follows the open file (and its id: line) without rendering the studio at each keystroke
   useEffect(() => {
-    const id = departmentOf(useFolder.getState().files, open);
-    if (id) usePreview.setState({ department: id });
-  }, [open, file?.text]);
+    const follow = ({ files, open }: { files: Record<string, StudioFile>; open: string }) => {
+      const id = departmentOf(files, open);
+      if (id && id !== usePreview.getState().department) usePreview.setState({ department: id });
+    };
+    follow(useFolder.getState());
+    return useFolder.subscribe((s, prev) => (s.open !== prev.open || s.files[s.open]?.text !== prev.files[prev.open]?.text) && follow(s));
+  }, []);
 
   const { save, question, path, answer } = useSave((message, ok) => setNotice({ message, ok }));
+  // once asked, the dialog stays mounted, so it closes as a dialog does (its focus back where it was)
+  const [asked, setAsked] = useState(false);
+  if (question && !asked) setAsked(true);
 
   // the panels' whole folder, loaded only once a panel is open and the typing has paused (then when the page is idle),
   // kept in state so the panels re-render with the unsaved texts (the lint's and the preview's loads run in workers;
   // the engine's load result holds functions, so it cannot cross from a worker)
   const [loaded, setLoaded] = useState<LoadResult>();
   const [panelsOpen, setPanelsOpen] = useState(false);
-  const files = useFolder((s) => s.files);
+  const panelLoads = useRef<ReturnType<typeof sourceCache>>(undefined);
   useEffect(() => {
     if (!panelsOpen) return undefined;
-    let stale = false;
+    // each change of the texts starts a new round; a round that is not the latest does nothing
+    let round = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     let idle: number | undefined;
-    const timer = setTimeout(() => {
-      void import('../../../engine/load.js').then(({ loadDefinitions }) => {
-        if (stale) return;
-        idle = requestIdleCallback(
-          () => {
-            if (stale) return;
-            const sources = Object.values(files).filter((f) => !f.path.startsWith('personas/'));
-            setLoaded(loadDefinitions(sources.map((f) => ({ path: lintPath(lintPrefix, f.path), text: f.text }))));
-          },
-          { timeout: 1000 },
-        );
-      });
-    }, 400);
-    return () => {
-      stale = true;
+    const stop = () => {
+      round += 1;
       clearTimeout(timer);
       if (idle !== undefined) cancelIdleCallback(idle);
+      idle = undefined;
     };
-  }, [files, lintPrefix, panelsOpen]);
-  const { definitions, department, firstError } = usePreview();
+    const later = () => {
+      stop();
+      const mine = round;
+      timer = setTimeout(() => {
+        void import('../../../engine/load.js').then(({ assembleLoad, sourceCache }) => {
+          if (mine !== round) return;
+          idle = requestIdleCallback(
+            () => {
+              if (mine !== round) return;
+              const { files, lintPrefix } = useFolder.getState();
+              const sources = Object.values(files).filter((f) => !f.path.startsWith('personas/'));
+              // only the edited file is loaded again: the others keep their load (and the panels their proofs of it)
+              panelLoads.current ??= sourceCache();
+              setLoaded(assembleLoad(panelLoads.current(sources.map((f) => ({ path: lintPath(lintPrefix, f.path), text: f.text })))));
+            },
+            { timeout: 1000 },
+          );
+        });
+      }, 400);
+    };
+    later();
+    const off = useFolder.subscribe((s, prev) => (s.files !== prev.files || s.lintPrefix !== prev.lintPrefix) && later());
+    return () => {
+      off();
+      stop();
+    };
+  }, [panelsOpen]);
+  // the preview's department, read only once a panel is open: a preview update renders the preview alone
+  const department = usePreview((s) => (panelsOpen && !s.firstError ? s.definitions?.departments.find((d) => d.id === s.department) : undefined));
   const panelProps = useCallback(
     (): PanelProps => ({
       file: open,
-      department: firstError ? undefined : definitions?.departments.find((d) => d.id === department),
+      department,
       loaded,
       answers,
-      showInPreview,
+      // the answers are the panel's department's: the preview shows them once it shows that department
+      showInPreview: (answers, target) => department && showInPreview(department.id, answers, target),
       reveal: (place) => {
         if ('line' in place) openFile(place.file, place);
         else openFile(place.file);
       },
       request: studioRequest,
     }),
-    [open, firstError, definitions, department, loaded, answers],
+    [open, department, loaded, answers],
   );
 
   if (failure) {
@@ -131,7 +171,7 @@ export function StudioApp() {
                   <Title order={2} size="h5" ff="monospace">
                     {open || 'No file open'}
                   </Title>
-                  {file && isDirty(file) && (
+                  {file?.dirty && (
                     <Badge size="sm" variant="outline">
                       unsaved
                     </Badge>
@@ -168,7 +208,7 @@ export function StudioApp() {
                   {notice.message}
                 </Alert>
               )}
-              {open && <YamlEditor path={open} problems={problems} onSave={save} />}
+              {open && <OpenFileEditor path={open} onSave={save} />}
             </section>
             <FindingsList />
           </Grid.Col>
@@ -178,7 +218,11 @@ export function StudioApp() {
           </Grid.Col>
         </Grid>
       </AppShell.Main>
-      <SaveDialog path={path} question={question} onAnswer={answer} />
+      {asked && (
+        <Suspense>
+          <SaveDialog path={path} question={question} onAnswer={answer} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import type { SourceFile } from '../../../engine/load.js';
-import type { LintAnswer, LoadAnswer, WorkerMessage } from '../findings/worker-protocol.js';
+import { typingPause, type LintAnswer, type LoadAnswer, type WorkerMessage } from '../findings/worker-protocol.js';
+import { applyPatch } from '../preview/pages-patch.js';
 import { usePreview } from '../preview/preview-store.js';
 import { isDirty, lintPath, useFolder } from './folder-store.js';
 import type { FolderAnswer } from './studio-api.js';
-
-// a pause in typing this long runs the lint and the preview's load again
-const pause = 250;
 
 /** the texts the lint reads: every definition file (not the personas), unsaved ones in place, named as the lint names them */
 function sources(): SourceFile[] {
@@ -32,9 +30,14 @@ export function useWorkers(folder: FolderAnswer | undefined): void {
     load.postMessage(setup);
     let id = 0;
     let sentLint = 0;
+    // the texts the workers hold: each run sends them only the ones that changed (typing changes one file)
+    const held = new Map<string, string>();
     const run = () => {
       id += 1;
-      const message: WorkerMessage = { type: 'run', id, sources: sources(), language: usePreview.getState().language };
+      const all = sources();
+      const changed = all.filter((s) => held.get(s.path) !== s.text);
+      for (const s of changed) held.set(s.path, s.text);
+      const message: WorkerMessage = { type: 'run', id, paths: all.map((s) => s.path), changed, language: usePreview.getState().language };
       const clean = !Object.values(useFolder.getState().files).some(isDirty);
       lint.postMessage(message);
       load.postMessage(message);
@@ -45,15 +48,17 @@ export function useWorkers(folder: FolderAnswer | undefined): void {
       if (e.data.id !== id) return;
       useFolder.setState({ problems: e.data.problems, linting: false, ...(sentLint === id ? { savedProblems: e.data.problems } : {}) });
     };
-    load.onmessage = (e: MessageEvent<LoadAnswer>) => {
-      if (e.data.id !== id) return;
-      usePreview.setState(e.data.definitions ? { definitions: e.data.definitions, firstError: undefined } : { firstError: e.data.firstError });
+    // every answer is applied, an older one too: each holds only what changed since the one before
+    load.onmessage = ({ data: { patch, firstError } }: MessageEvent<LoadAnswer>) => {
+      const kept = usePreview.getState();
+      if (patch) usePreview.setState({ definitions: applyPatch(kept.definitions, patch), firstError: undefined });
+      else if (firstError || kept.firstError) usePreview.setState({ firstError });
     };
     run();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const later = () => {
       clearTimeout(timer);
-      timer = setTimeout(run, pause);
+      timer = setTimeout(run, typingPause);
     };
     const offFolder = useFolder.subscribe((s, prev) => s.files !== prev.files && later());
     const offPreview = usePreview.subscribe((s, prev) => s.language !== prev.language && run());

@@ -53,7 +53,9 @@ export function YamlEditor({ path, problems, onSave }: Props) {
 
   useEffect(() => {
     const v = view.current!;
-    states.current.set(current.current, v.state);
+    // the file left keeps its state; on the first run the view holds only its bare empty state, which must not be
+    // kept as the first file's (it has no listener, keymaps or help: typing there reached neither findings nor preview)
+    if (current.current !== path) states.current.set(current.current, v.state);
     current.current = path;
     const text = useFolder.getState().files[path]?.text ?? '';
     let state = states.current.get(path);
@@ -76,9 +78,7 @@ export function YamlEditor({ path, problems, onSave }: Props) {
     v.setState(state);
     // a file changed on disk while another was open shows its new text when it is opened again
     if (state.doc.toString() !== text) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: text } });
-    let cancelled = false;
-    void schemaHelp(path, text).then((ext) => !cancelled && current.current === path && v.dispatch({ effects: help.current.reconfigure(ext) }));
-    return () => void (cancelled = true);
+    v.dispatch({ effects: help.current.reconfigure(schemaHelp(path, text)) });
   }, [path]);
 
   // a text changed elsewhere (on disk, a fix applied) replaces the editor's, as one undoable change

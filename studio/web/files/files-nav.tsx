@@ -1,4 +1,5 @@
 import { Badge, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import type { Problem } from '../../../engine/problem.js';
 import { fileGroup, fileGroups, folderPath, isDirty, openFile, useFolder, type StudioFile } from '../app/folder-store.js';
 
@@ -17,29 +18,38 @@ export function countsByFile(problems: Problem[], prefix: string): Map<string, {
   return counts;
 }
 
-function FileLink({ file, active, counts }: { file: StudioFile; active: boolean; counts: { errors: number; warnings: number } }) {
-  const dirty = isDirty(file);
-  const draft = file.draft || (!dirty && counts.errors > 0);
+interface LinkProps {
+  path: string;
+  active: boolean;
+  errors: number;
+  warnings: number;
+  dirty: boolean;
+  draft: boolean;
+  diskChanged: boolean;
+}
+
+// each link's props are values: a keystroke or a lint answer renders only the links whose badges change
+const FileLink = memo(function FileLink({ path, active, errors, warnings, dirty, draft, diskChanged }: LinkProps) {
   return (
     <NavLink
       component="button"
       type="button"
       active={active}
       aria-current={active ? 'page' : undefined}
-      onClick={() => openFile(file.path)}
+      onClick={() => openFile(path)}
       label={
         // the theme's darkest grey on the active link's light blue: Mantine's own blue text there is 4.01:1
         <Text span size="sm" ff="monospace" c={active ? 'dark.9' : undefined}>
-          {file.path}
+          {path}
         </Text>
       }
       description={
         <Group gap={4} component="span" wrap="wrap">
-          <Badge component="span" size="xs" color={counts.errors ? 'red' : 'gray'} variant={counts.errors ? 'filled' : 'light'}>
-            {plural(counts.errors, 'error')}
+          <Badge component="span" size="xs" color={errors ? 'red' : 'gray'} variant={errors ? 'filled' : 'light'}>
+            {plural(errors, 'error')}
           </Badge>
-          <Badge component="span" size="xs" color={counts.warnings ? 'yellow' : 'gray'} variant="light" c={counts.warnings ? 'dark' : undefined}>
-            {plural(counts.warnings, 'warning')}
+          <Badge component="span" size="xs" color={warnings ? 'yellow' : 'gray'} variant="light" c={warnings ? 'dark' : undefined}>
+            {plural(warnings, 'warning')}
           </Badge>
           {dirty && (
             <Badge component="span" size="xs" color="blue" variant="outline">
@@ -51,7 +61,7 @@ function FileLink({ file, active, counts }: { file: StudioFile; active: boolean;
               draft
             </Badge>
           )}
-          {file.diskChanged && (
+          {diskChanged && (
             <Badge component="span" size="xs" color="grape" variant="outline">
               changed on disk
             </Badge>
@@ -60,7 +70,12 @@ function FileLink({ file, active, counts }: { file: StudioFile; active: boolean;
       }
     />
   );
-}
+});
+
+const linkProps = (file: StudioFile, active: boolean, counts = { errors: 0, warnings: 0 }): LinkProps => {
+  const dirty = isDirty(file);
+  return { path: file.path, active, ...counts, dirty, draft: file.draft || (!dirty && counts.errors > 0), diskChanged: file.diskChanged };
+};
 
 /** the folder's files by group, each with its errors and warnings as the lint finds them now (unsaved texts in place) */
 export function FilesNav() {
@@ -79,7 +94,7 @@ export function FilesNav() {
                 {group}
               </Title>
               {inGroup.map((f) => (
-                <FileLink key={f.path} file={f} active={f.path === open} counts={counts.get(f.path) ?? { errors: 0, warnings: 0 }} />
+                <FileLink key={f.path} {...linkProps(f, f.path === open, counts.get(f.path))} />
               ))}
             </section>
           );

@@ -3,24 +3,26 @@ import type { PreviewTarget } from '../panel-props.js';
 import type { ToFrame } from './frame/frame-protocol.js';
 
 let frame: Window | null = null;
+/** answers asked for and not yet shown: sent again each time the frame (re)starts, until it says `filled` */
 let pending: ToFrame | undefined;
 
-/** the preview frame's window once it said it is ready (null while it starts again) */
+/** the preview frame's window once it said it is ready */
 export function setFrame(win: Window | null): void {
   frame = win;
-  if (win && pending) {
-    win.postMessage(pending, location.origin);
-    pending = undefined;
-  }
+  if (win && pending) win.postMessage(pending, location.origin);
 }
 
 export function sendToFrame(message: ToFrame): void {
   frame?.postMessage(message, location.origin);
 }
 
-/** fills the preview with these answers and opens that question or the results (the panels' showInPreview) */
-export function showInPreview(answers: Answers, target: PreviewTarget): void {
-  const message: ToFrame = { type: 'answers', answers, target };
-  if (frame) frame.postMessage(message, location.origin);
-  else pending = message;
+/** fills the preview with these answers for that department and opens that question or the results (the panels' showInPreview) */
+export function showInPreview(department: string, answers: Answers, target: PreviewTarget): void {
+  pending = { type: 'answers', department, answers, target };
+  frame?.postMessage(pending, location.origin);
+}
+
+/** the frame shows the answers last asked for */
+export function filled(): void {
+  pending = undefined;
 }

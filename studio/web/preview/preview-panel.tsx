@@ -1,11 +1,14 @@
-import { Alert, Group, SegmentedControl, Select, Text, Title } from '@mantine/core';
+import { Alert, Group, NativeSelect, SegmentedControl, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import type { Answers } from '../../../engine/answers/answers.js';
 import { formatProblem } from '../../../engine/problem.js';
 import { ownMessage, type FromFrame } from './frame/frame-protocol.js';
-import { sendToFrame, setFrame } from './preview-bridge.js';
-import { previewWidths, usePreview, type PreviewWidth } from './preview-store.js';
+import { filled, sendToFrame, setFrame } from './preview-bridge.js';
+import type { PagesDefinitions } from '../findings/worker-protocol.js';
+import { pagesPatch } from './pages-patch.js';
+import { previewWidths, usePreview, type PreviewState, type PreviewWidth } from './preview-store.js';
 
 // the frame's height at laptop width; a phone's is its own
 const heights: Record<PreviewWidth, number> = { phone: 740, laptop: 820 };
@@ -16,7 +19,10 @@ const heights: Record<PreviewWidth, number> = { phone: 740, laptop: 820 };
  * page and says why.
  */
 export function PreviewPanel({ onAnswers }: { onAnswers: (answers: Answers) => void }) {
-  const { definitions, firstError, department, language, width } = usePreview();
+  const { firstError, department, language, width } = usePreview(
+    useShallow(({ firstError, department, language, width }) => ({ firstError, department, language, width })),
+  );
+  const languages = usePreview((s) => s.definitions?.site.languages) ?? [];
   const frame = useRef<HTMLIFrameElement>(null);
   // counts each start of the frame (it starts again when the site, a route or the language changes)
   const [ready, setReady] = useState(0);
@@ -27,21 +33,35 @@ export function PreviewPanel({ onAnswers }: { onAnswers: (answers: Answers) => v
   useEffect(() => {
     const listen = (e: MessageEvent<FromFrame>) => {
       if (!ownMessage(e, frame.current?.contentWindow ?? null)) return;
-      if (e.data.type === 'ready') {
+      const message = e.data;
+      if (message.type === 'ready') {
         setFrame(frame.current!.contentWindow);
         setReady((n) => n + 1);
-      } else onAnswers(e.data.answers);
+      } else if (message.type === 'filled') filled();
+      else if (message.type === 'language') {
+        const { definitions } = usePreview.getState();
+        if (definitions?.site.languages.some((l) => l.code === message.language)) usePreview.setState({ language: message.language });
+      } else onAnswers(message.answers);
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
   }, [onAnswers]);
 
+  // the frame is sent what changed since it was last sent (all of it once it has started again), without rendering here
   useEffect(() => {
-    if (!ready || !definitions || !department) return;
-    sendToFrame({ type: 'show', definitions, department, language });
-  }, [ready, definitions, department, language]);
+    if (!ready) return undefined;
+    let inFrame: { definitions?: PagesDefinitions; department?: string; language?: string } = {};
+    const send = ({ definitions, department, language }: PreviewState) => {
+      if (!definitions || !department) return;
+      const patch = pagesPatch(inFrame.definitions, definitions);
+      if (!patch && department === inFrame.department && language === inFrame.language) return;
+      sendToFrame({ type: 'show', patch, department, language });
+      inFrame = { definitions, department, language };
+    };
+    send(usePreview.getState());
+    return usePreview.subscribe(send);
+  }, [ready]);
 
-  const languages = definitions?.site.languages ?? [];
   return (
     <section aria-label="Preview" className="studio-preview">
       <Group justify="space-between" mb="xs" gap="xs">
@@ -59,13 +79,13 @@ export function PreviewPanel({ onAnswers }: { onAnswers: (answers: Answers) => v
               { value: 'laptop', label: `Laptop (${previewWidths.laptop} px)` },
             ]}
           />
-          <Select
+          {/* a native select: Mantine's Select brings its popover's code (floating-ui) into the studio's first load */}
+          <NativeSelect
             size="xs"
             w={130}
             aria-label="Preview language"
             value={language}
-            allowDeselect={false}
-            onChange={(v) => v && usePreview.setState({ language: v })}
+            onChange={(e) => usePreview.setState({ language: e.currentTarget.value })}
             data={languages.map((l) => ({ value: l.code, label: l.name ?? l.code }))}
           />
         </Group>

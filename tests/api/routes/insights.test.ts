@@ -86,7 +86,7 @@ describe.each(targets)('insights on $name', (target) => {
     const columns = rowsOf<{ column_name: string }>(
       await t.db.run((orm) => orm.execute(sql`select column_name from information_schema.columns where table_name = 'event_counts' order by ordinal_position`)),
     );
-    expect(columns.map((c) => c.column_name)).toEqual(['day', 'department', 'definition_hash', 'event', 'step', 'count']);
+    expect(columns.map((c) => c.column_name)).toEqual(['day', 'department', 'definition_hash', 'event', 'step', 'count', 'host']);
     const rows = rowsOf<Record<string, unknown>>(await t.db.run((orm) => orm.execute(sql`select * from event_counts`)));
     expect(JSON.stringify(rows)).not.toMatch(/10\.1\.0|Mozilla|127\.0\.0\.1/);
   });
@@ -111,6 +111,54 @@ describe.each(targets)('insights on $name', (target) => {
     });
     expect(await bad({ kind: 'completed', department: marketing.definition.id, definitionHash: 'old' })).toMatchObject({ path: 'events[0].definitionHash' });
     expect((await api.post('/api/events', { events: [{ kind: 'quote_started' }] })).status).toBe(204);
+  });
+
+  it('counts the embed by the host EMBED_ORIGINS lists, any other as unknown, apart from the site funnel; a pair under 5 is not shown', async () => {
+    const dept = models.find((m) => m !== marketing)!.definition;
+    const listed = 'https://www.example.com';
+    const embedApp = openApp(t, { now: () => new Date(clock), insightsToken: token, embedOrigins: [listed, 'https://partner.example'] });
+    const visit = (host: string, completed: boolean) => [
+      { kind: 'wizard_started', department: dept.id, host },
+      { kind: 'question_reached', department: dept.id, step: 1, host },
+      ...(completed ? [{ kind: 'completed', department: dept.id, host }] : []),
+    ];
+    const visits = [
+      ...Array.from({ length: 6 }, (_, i) => visit(listed, i < 5)),
+      // listed, but fewer than 5 of each: shown as a host with none is
+      ...Array.from({ length: 4 }, () => visit('https://partner.example', true)),
+      // a host the list does not name, and one the browser did not say: both unknown
+      ...Array.from({ length: 3 }, () => visit('https://not-listed.example', false)),
+      ...Array.from({ length: 4 }, () => visit('unknown', false)),
+    ];
+    for (const [i, events] of visits.entries()) expect((await embedApp.post('/api/events', { events }, { address: `10.3.0.${i}` })).status).toBe(204);
+    await embedApp.events.flush();
+    const body = await report(`?department=${dept.id}`, await signIn('10.3.1.1'));
+    expect(body.hosts).toEqual([
+      { host: listed, department: dept.id, title: dept.title, views: 6, completions: 5 },
+      { host: 'unknown', department: dept.id, title: dept.title, views: 7, completions: 'fewer than 5' },
+    ]);
+    // the site's own funnel counts none of them
+    const started = body.departments[0]!.versions.flatMap((v) => v.funnel).find((s) => s.stage === 'wizard_started');
+    expect(started?.count ?? 'fewer than 5').toBe('fewer than 5');
+    const stored = rowsOf<{ host: string }>(
+      await t.db.run((orm) => orm.execute(sql`select distinct host from event_counts where department = ${dept.id} order by host`)),
+    );
+    expect(stored.map((r) => r.host).sort()).toEqual(['https://partner.example', listed, 'unknown']);
+    await embedApp.close();
+  });
+
+  it('refuses a host that is no origin with a 400 naming host', async () => {
+    const dept = marketing.definition;
+    for (const host of ['https://www.example.com/blog', 'www.example.com', 'javascript:alert(1)', 'https://www.example.com/', '']) {
+      const res = await api.post('/api/events', { events: [{ kind: 'wizard_started', department: dept.id, host }] });
+      expect(res.status, host).toBe(400);
+      const issue = ((await res.json()) as { error: { issues: { path: string; message: string }[] } }).error.issues[0]!;
+      expect(issue.path).toBe('events[0].host');
+      expect(issue.message).toBe(
+        `host must be the origin of the page the embed is on, such as https://www.example.com (scheme, host and port, no path), or "unknown", got "${host}"`,
+      );
+    }
+    expect((await api.post('/api/events', { events: [{ kind: 'wizard_started', department: dept.id, host: 'http://127.0.0.2:4318' }] })).status).toBe(204);
   });
 
   it('opens the report with the token only: wrong tokens, their limit, an expired cookie', async () => {

@@ -58,6 +58,7 @@ describe('the OpenAPI document', () => {
         '/api/assessments',
         '/api/health',
         '/api/events',
+        '/api/events/view',
         '/api/insights',
         '/api/insights/session',
         '/api/openapi.json',

@@ -52,7 +52,7 @@ test.describe('print', () => {
     const main = page.getByRole('main');
     await expect(main.getByText(String(body.quoteNumber))).toBeVisible();
     await expect(main.getByRole('button', { name: quoteSpec.print })).toBeHidden();
-    await expect(main.getByRole('button', { name: quoteSpec.newQuote })).toBeHidden();
+    await expect(main.getByRole('link', { name: quoteSpec.newQuote })).toBeHidden();
     await expectKeptWhole(main.locator('.mantine-Card-root'), 'the quote card');
     await expectFitsPaper(page);
   });

@@ -76,7 +76,7 @@ test.describe('quote generator', () => {
     await expect(step.getByRole('checkbox')).toHaveCount(spec.solutions.length);
     await expectNoViolations(page, 'quote step 2, nothing chosen');
     const [chatbot, platform, analytics] = [spec.solutions[0]!, spec.solutions[1]!, spec.solutions[2]!];
-    await solutionCard(step, chatbot.title).locator('.mantine-CheckboxIndicator-indicator').click();
+    await solutionCard(step, chatbot.title).getByText(chatbot.title, { exact: true }).click();
     await solutionCard(step, analytics.title).getByText(quotes.solutions[2]!.description).click();
     await solutionCard(step, platform.title).click();
     await solutionCard(step, platform.title).click();
@@ -155,7 +155,7 @@ test.describe('quote generator', () => {
     });
     await button(page.getByRole('main'), spec.print).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-    await button(page.getByRole('main'), spec.newQuote).click();
+    await page.getByRole('main').getByRole('link', { name: spec.newQuote, exact: true }).click();
     await expect(stepHeading(page, 0)).toBeFocused();
     await expect(processCard(wizard(page, 0), 'Template-Based')).toBeChecked();
     await button(wizard(page, 0), spec.continueToSolutions).click();
@@ -208,7 +208,8 @@ test.describe('quote generator', () => {
   test('keyboard only: one Tab stop and arrows for the process, Space for solutions, the summary links, Enter to send', async ({ page }) => {
     const crm = processCard(wizard(page, 0), 'CRM-Generated');
     await tabToRole(page, ['radio']);
-    await pressUntilFocused(page, 'ArrowDown', crm, spec.processes.length);
+    // the focus is on the card's own native radio
+    await pressUntilFocused(page, 'ArrowDown', wizard(page, 0).getByRole('radio', { name: /^CRM-Generated/ }), spec.processes.length);
     await page.keyboard.press('Space');
     await expect(crm).toBeChecked();
     await expect(wizard(page, 0)).toContainText(spec.band(6));
@@ -220,7 +221,7 @@ test.describe('quote generator', () => {
 
     const chosen = [spec.solutions[1]!, spec.solutions[4]!];
     for (const s of chosen) {
-      await tabTo(page, solutionCard(wizard(page, 1), s.title));
+      await tabTo(page, wizard(page, 1).getByRole('checkbox', { name: new RegExp(`^${s.title}`) }));
       await page.keyboard.press('Space');
       await expect(solutionCard(wizard(page, 1), s.title)).toBeChecked();
     }

@@ -46,7 +46,8 @@ for (const dept of departments) {
           continue;
         }
         await control(page, button.label).click();
-        if (button.to) await expect(page, `"${button.label}" goes to ${button.to}`).toHaveURL(button.to);
+        // the wizard's address then carries the answers kept (?answers=…): the page is the one the definition names
+        if (button.to) await expect(page, `"${button.label}" goes to ${button.to}`).toHaveURL((url) => url.pathname === button.to);
         else {
           await expect(page, `"${button.label}" does nothing`).toHaveURL(dept.routes.results);
           expect(await storedResult(page, dept)).toMatchObject(result);

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { choose, chooseOther } from '../support/wizard/answers.js';
 import { expectNoViolations } from '../support/common/axe.js';
+import { expectHydrated, menuLinks, menuToggle } from '../support/common/nav.js';
 import { departments, site } from '../support/common/definitions.js';
 import { answer, complete, control, forwardLabel, headingOf, questionHeading } from '../support/wizard/wizard.js';
 import { otherOf } from '../../../engine/answers/question-kinds.js';
@@ -31,8 +32,8 @@ test.describe('axe: zero violations', () => {
   test('the home page with the Departments menu open', async ({ browser }) => {
     await withPage(browser, async (page) => {
       await page.goto('/');
-      await page.getByRole('banner').getByRole('button', { name: site.header.menuLabel }).click();
-      await expect(page.getByRole('menuitem').first()).toBeVisible();
+      await menuToggle(page, site.header.menuLabel).click();
+      await expect(menuLinks(page).first()).toBeVisible();
       await expectNoViolations(page, '/ with the menu open');
     });
   });
@@ -88,7 +89,8 @@ test.describe('focus on entering a wizard', () => {
     test(`${dept.id}: from its landing page the first question takes the focus; a reload leaves it at the top`, async ({ page }) => {
       // the page's code comes after its first paint: the link clicked before it is in loads the wizard afresh (a
       // reload, which moves no focus), so the visitor here clicks once the landing has its code
-      await page.goto(dept.routes.landing, { waitUntil: 'networkidle' });
+      await page.goto(dept.routes.landing);
+      await expectHydrated(page);
       await control(page, start.label).click();
       await expect(page).toHaveURL(dept.routes.wizard);
       await expect(questionHeading(page, dept, 0)).toBeFocused();

@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { department, departments, site } from '../support/common/definitions.js';
-import { expectLandmarks, expectNavLinks, expectTitle } from '../support/common/nav.js';
+import { expectHydrated, expectLandmarks, expectNavLinks, expectTitle, menuLinks, menuToggle } from '../support/common/nav.js';
 import { expectResultsPage } from '../support/results/results-page.js';
 import { spec } from '../support/common/spec.js';
 import { storedResult } from '../support/common/storage.js';
-import { describeFocus, isFocused, tabTo } from '../support/wizard/keyboard.js';
 import { control } from '../support/wizard/wizard.js';
 
 const openMenu = async (page: Page) => {
-  await page.getByRole('banner').getByRole('button', { name: site.header.menuLabel }).click();
+  await menuToggle(page, site.header.menuLabel).click();
 };
 
 test.describe('home page', () => {
@@ -29,7 +28,7 @@ test.describe('home page', () => {
   test('the How it Works, About and Contact placeholders go nowhere', async ({ page }) => {
     await page.goto('/');
     for (const label of ['How it Works', 'About', 'Contact']) {
-      const entry = page.getByRole('banner').getByText(label, { exact: true });
+      const entry = page.getByRole('banner').getByText(label, { exact: true }).filter({ visible: true });
       await expect(entry).toBeVisible();
       // a disabled placeholder is fine too: force sends the click either way
       await entry.click({ force: true });
@@ -37,59 +36,50 @@ test.describe('home page', () => {
     }
   });
 
-  test('the Departments menu works from the keyboard, its code loading as it gets the focus', async ({ page }) => {
+  test('the Departments menu works from the keyboard: Enter opens it, the arrows move through it, Escape closes it', async ({ page }) => {
     await page.goto('/');
-    const button = page.getByRole('banner').getByRole('button', { name: site.header.menuLabel });
+    const toggle = menuToggle(page, site.header.menuLabel);
     await expect(page.getByRole('heading', { level: 1, name: site.home.heading })).toBeVisible();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(button).toBeFocused();
-    // the server-painted button says it hears no press until the page's code is in (aria-disabled); a keyboard user's
-    // assistive technology waits for that, and so does this test (a press before it is the work of issue 37)
-    await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(toggle).toBeFocused();
+    // the disclosure opens on Enter before the page's code as after it
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem')).toHaveCount(departments.length);
+    await expect(menuLinks(page)).toHaveCount(departments.length);
+    await expect(menuLinks(page)).toHaveText(departments.map((d) => d.menu.label));
+    // the arrows and Escape are the code's
+    await expectHydrated(page);
+    await page.keyboard.press('ArrowDown');
+    await expect(menuLinks(page).first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(menuLinks(page).last()).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('menuitem')).toHaveCount(0);
-    await expect(button).toBeFocused();
+    await expect(menuLinks(page)).toHaveCount(0);
+    await expect(toggle).toBeFocused();
   });
 
-  test("tabbing on past the phone's menu before its code has come leaves the focus where the visitor took it", async ({ page }) => {
-    // the menu's code is held back until the visitor has moved on
-    let arrive!: () => void;
-    const held = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route(/departments-dropdown-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.setViewportSize({ width: 390, height: 844 });
+  test('a tap outside the open menu, or a department followed, closes it', async ({ page }) => {
     await page.goto('/');
-    const menu = page.getByRole('banner').getByRole('button', { name: site.header.menuButton });
-    await expect(menu).not.toHaveAttribute('aria-disabled', 'true');
-    await tabTo(page, menu);
-    await page.keyboard.press('Tab');
-    const onward = await describeFocus(page);
-    expect(await isFocused(menu)).toBe(false);
-    arrive();
-    // the dropdown has replaced the plain button (Mantine's menu gives its button an id)
-    await expect(menu).toHaveAttribute('id', /.+/);
-    expect(await describeFocus(page)).toBe(onward);
-    // and the menu, a Shift+Tab back, opens from the keyboard
-    await page.keyboard.press('Shift+Tab');
-    await expect(menu).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem').first()).toBeVisible();
+    await expectHydrated(page);
+    await openMenu(page);
+    await expect(menuLinks(page).first()).toBeVisible();
+    // the page's top left corner, away from the menu at the top right
+    await page.getByRole('main').click({ position: { x: 4, y: 4 } });
+    await expect(menuLinks(page)).toHaveCount(0);
+    await openMenu(page);
+    await menuLinks(page).first().click();
+    await expect(page).toHaveURL(departments[0]!.routes.landing);
+    await expect(menuLinks(page)).toHaveCount(0);
   });
 
   test('the Departments menu lists every department in order and opens its landing page', async ({ page }) => {
     await page.goto('/');
     await openMenu(page);
-    const items = page.getByRole('menuitem');
-    await expect(items).toContainText(departments.map((d) => d.menu.label));
+    await expect(menuLinks(page)).toHaveText(departments.map((d) => d.menu.label));
     for (const dept of departments) {
       await page.goto('/');
       await openMenu(page);
-      await page.getByRole('menuitem', { name: dept.menu.label, exact: true }).click();
+      await menuLinks(page).getByText(dept.menu.label, { exact: true }).click();
       await expect(page).toHaveURL(dept.routes.landing);
       await expect(page.getByRole('heading', { level: 1, name: dept.landing.heading })).toBeVisible();
     }
@@ -99,10 +89,10 @@ test.describe('home page', () => {
     await page.goto('/');
     await openMenu(page);
     for (const s of Object.values(spec)) {
-      const item = page.getByRole('menuitem', { name: s.menu, exact: true });
+      const item = menuLinks(page).getByText(s.menu, { exact: true });
       await expect(item).toBeVisible();
     }
-    await page.getByRole('menuitem', { name: 'Human Resources', exact: true }).click();
+    await menuLinks(page).getByText('Human Resources', { exact: true }).click();
     await expect(page).toHaveURL('/hr');
   });
 });
@@ -193,7 +183,7 @@ test("a visitor who scrolls down before the page's code has come keeps the scrol
   expect(await page.evaluate(() => window.scrollY)).toBe(300);
   arrive();
   // hydrated: the header's menu button hears presses
-  await expect(page.getByRole('banner').getByRole('button', { name: site.header.menuButton })).not.toHaveAttribute('aria-disabled', 'true');
+  await expectHydrated(page);
   // the router resets the scroll in the render that hydrates, before the menu hears presses; two frames more for
   // anything done in a frame (no fixed time: a busy machine only takes longer to get here)
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { dirname } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/common/axe.js';
+import { department } from '../support/common/definitions.js';
+import { control } from '../support/wizard/wizard.js';
 import { openFile, replaceInEditor, retypeEnd } from '../support/studio/editor.js';
 import { startStudio, type RunningStudio } from '../support/studio/studio-server.js';
 
@@ -10,7 +12,7 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 let studio: RunningStudio;
 test.beforeAll(async () => {
-  studio = await startStudio(4482);
+  studio = await startStudio();
   // the copy of the definitions is a repository of its own, so the Impact panel has a HEAD to compare with
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dirname(studio.dir), stdio: 'ignore' });
   git('init', '-q');
@@ -39,13 +41,27 @@ test('a step made unreachable is marked on the map, in words and in the list bes
 });
 
 test("answers that reach Marketing's last conditional question open it in the preview", async ({ page }) => {
+  const marketing = department('marketing');
+  const last = marketing.wizard.steps.findLast((s) => s.when)!;
   await page.goto(studio.url);
   await openFile(page, 'marketing.yaml');
   const paths = await panel(page, 'Paths');
-  await paths.getByRole('button', { name: 'Show answers that reach question bidManagement', exact: true }).click({ timeout: 60_000 });
-  await expect(paths.getByRole('status').first()).toContainText('The preview shows answers that reach question bidManagement');
+  await paths.getByRole('button', { name: `Show answers that reach question ${last.field}`, exact: true }).click({ timeout: 60_000 });
+  await expect(paths.getByRole('status').first()).toContainText(`The preview shows answers that reach question ${last.field}`);
   const preview = page.frameLocator('iframe[title^="Preview"]');
-  await expect(preview.getByText('How do you set bids and budgets?')).toBeVisible({ timeout: 60_000 });
+  const main = preview.getByRole('main');
+  const heading = main.getByRole('heading', { name: last.question, exact: true });
+  await expect(heading).toBeVisible({ timeout: 60_000 });
+  await expectNoViolations(page, 'the studio with the Paths panel open');
+  // asked on those answers: Back leads to the question before it, answered as the witness answers it
+  await control(preview, marketing.wizard.buttons.back).click();
+  await expect(heading).toHaveCount(0);
+  await expect(
+    main
+      .getByRole('checkbox', { checked: true })
+      .or(main.getByRole('radio', { checked: true }))
+      .first(),
+  ).toBeVisible();
 });
 
 test('the Impact region shows what an unsaved edit does against HEAD', async ({ page }) => {

@@ -7,7 +7,7 @@ import { root, startStudio } from '../support/studio/studio-server.js';
 test('the studio at 1280 px, for the docs', async ({ page }) => {
   test.skip(!process.env.STUDIO_SCREENSHOT, 'set STUDIO_SCREENSHOT=1 to write docs/studio.png');
   test.setTimeout(180_000);
-  const studio = await startStudio(4476);
+  const studio = await startStudio();
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(studio.url);

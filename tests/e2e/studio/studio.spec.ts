@@ -11,12 +11,17 @@ test.describe.configure({ mode: 'serial' });
 // the lint of the whole folder takes seconds on a shared machine
 test.setTimeout(180_000);
 let studio: RunningStudio;
+// a port of this run's own (the site under test is on E2E_PORT, the embed's hosts on the next three)
+const port = Number(process.env.E2E_PORT ?? 4317) + 4;
+// started as a new user starts it: npm run studio (which builds it first), with another folder and port
 test.beforeAll(async () => {
-  studio = await startStudio(4474);
+  studio = await startStudio({ npm: true, port });
 });
 test.afterAll(async () => studio.close());
 
 test('a question changed in hr.yaml shows in the preview, before it is saved', async ({ page }) => {
+  // the address npm run studio printed, on this machine only, with its token
+  expect(studio.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${port}/\\?token=[\\w-]{20,}$`));
   await page.goto(studio.url);
   await openFile(page, 'hr.yaml');
   const preview = page.frameLocator('iframe[title^="Preview"]');

@@ -41,7 +41,11 @@ test('an option card draws its emoji from Twemoji, the same on every system', as
   await expectDrawn(page, withEmoji.length);
   // the most colourful drawing of the question, so the baseline shows at a glance that it is drawn
   const shown = withEmoji.find((o) => o.emoji === '🚀') ?? withEmoji[0]!;
-  const card = page.getByRole('radio', { name: shown.label });
+  // the card is the label of its radio button
+  const card = page
+    .getByRole('main')
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: shown.label }) });
   const box = await card.locator('img').boundingBox();
   // sized like the 1.5rem text it replaces, so the card keeps its height
   expect([box?.width, box?.height]).toEqual([24, 24]);

@@ -1,43 +1,114 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { Box } from '@mantine/core';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { departments, site } from '../../definitions.js';
+import { languages } from '../../language/page-language.js';
 import { useHydrated } from '../../state/use-hydrated.js';
-import { MenuButton, type DropdownProps, type MenuVariant } from './menu-button.js';
+import { languageLinkProps, useCurrentHref } from './language-links.js';
+import classes from '../layout.module.css';
 
-// the dropdown (Menu, Popover, floating-ui: a tenth of the start-up code) loads when the visitor reaches for it
-const loadDropdown = () => import('./departments-dropdown.js');
+/** bar: the Departments entry in the header; phone: one menu for the whole header on small screens */
+export type MenuVariant = 'bar' | 'phone';
 
-/** the departments menu: a plain button until the visitor points at it, focuses or presses it */
+/**
+ * The departments menu: a <details> disclosure of plain links, so it opens on the first tap or Enter of the server's
+ * paint, before the page's code and without it (a summary is announced as a button that is expanded or collapsed).
+ * Once the code is in, Escape closes it (the focus back on its summary), as do a tap outside it and a link followed;
+ * the arrow keys move between its links. On a phone it also holds the header's placeholders and languages.
+ */
 export function DepartmentsMenu({ variant }: { variant: MenuVariant }) {
-  const [Dropdown, setDropdown] = useState<ComponentType<DropdownProps>>();
-  const button = useRef<HTMLButtonElement>(null);
-  const wanted = useRef<DropdownProps>({ variant, defaultOpened: false, focusButton: false });
-  // the server's first paint of the button hears no press until the page's code is in (it comes after the paint):
-  // it says so, as the wizard's and the quote's forms do, and a script or assistive technology waits for it
+  const { header } = site;
+  const href = useCurrentHref();
+  const phone = variant === 'phone';
+  const details = useRef<HTMLDetailsElement>(null);
+  // what only the code adds is marked, so assistive technology and tests know the enhanced menu is there
   const hydrated = useHydrated();
-  const load = (open: boolean) => {
-    wanted.current = { ...wanted.current, defaultOpened: wanted.current.defaultOpened || open };
-    loadDropdown()
-      .then((m) => {
-        // the dropdown's button takes the focus only from this one, as the code arrives: a visitor who has tabbed on
-        // meanwhile (to type in a form, say) keeps the focus where they took it
-        wanted.current = { ...wanted.current, focusButton: document.activeElement === button.current };
-        setDropdown(() => m.DepartmentsDropdown);
-      })
-      .catch(() => {});
+  const close = (focus: boolean) => {
+    const d = details.current;
+    if (!d?.open) return;
+    d.open = false;
+    if (focus) d.querySelector('summary')?.focus();
   };
-  // eslint-disable-next-line react-hooks/refs -- what the visitor asked for before the dropdown's code arrived, read once it has
-  if (Dropdown) return <Dropdown {...wanted.current} />;
+  useEffect(() => {
+    const outside = (e: PointerEvent) => {
+      if (details.current?.open && !details.current.contains(e.target as Node)) details.current.open = false;
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, []);
+  const keys = (e: KeyboardEvent<HTMLDetailsElement>) => {
+    if (e.key === 'Escape') {
+      if (details.current?.open) e.preventDefault();
+      return close(true);
+    }
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    if (!details.current?.open) return;
+    const links = [...details.current.querySelectorAll<HTMLAnchorElement>('a[href]')];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = e.key === 'ArrowDown' ? (at + 1) % links.length : (at <= 0 ? links.length : at) - 1;
+    e.preventDefault();
+    links[next]?.focus();
+  };
   return (
-    <MenuButton
-      variant={variant}
-      ref={button}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      aria-disabled={hydrated ? undefined : true}
-      onPointerEnter={() => load(false)}
-      onFocus={() => load(false)}
-      // a press opens it even when the code arrives between the press and the release (the button is then replaced)
-      onPointerDown={() => load(true)}
-      onClick={() => load(true)}
-    />
+    <Box
+      component="details"
+      ref={details}
+      className={classes.menu}
+      hiddenFrom={phone ? 'sm' : undefined}
+      onKeyDown={keys}
+      data-enhanced={hydrated || undefined}
+    >
+      <summary className={phone ? classes.menuButton : undefined}>
+        {phone ? (
+          <>
+            <span className={classes.burger} aria-hidden="true" />
+            <span className={classes.visuallyHidden}>{header.menuButton}</span>
+          </>
+        ) : (
+          <>
+            {header.menuLabel}
+            <span aria-hidden="true" className={classes.chevron}>
+              ▾
+            </span>
+          </>
+        )}
+      </summary>
+      <div className={classes.menuPanel}>
+        {phone && <p className={classes.menuLabel}>{header.menuLabel}</p>}
+        <ul className={classes.navList} aria-label={phone ? header.menuLabel : undefined}>
+          {departments.map((d) => (
+            <li key={d.id}>
+              <RouterLink className={classes.menuLink} to={d.routes.landing} onClick={() => close(false)}>
+                {d.menu.label}
+              </RouterLink>
+            </li>
+          ))}
+        </ul>
+        {phone && header.placeholders.length > 0 && (
+          <ul className={`${classes.navList} ${classes.menuGroup}`}>
+            {header.placeholders.map((label) => (
+              <li key={label}>
+                {/* placeholders go nowhere yet (3-decisions.md); they stay focusable and say they are unavailable */}
+                <button type="button" className={`${classes.menuLink} ${classes.placeholder}`} aria-disabled="true">
+                  {label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {phone && languages.length > 1 && (
+          <ul className={`${classes.navList} ${classes.menuGroup}`} aria-label={header.languageLabel}>
+            {languages.map((l) => (
+              <li key={l.code}>
+                {/* a plain link: the page loads again in the language chosen */}
+                <a className={classes.menuLink} {...languageLinkProps(href, l.code)}>
+                  {l.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Box>
   );
 }

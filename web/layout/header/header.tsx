@@ -1,9 +1,9 @@
 import { Anchor, Button, Container, Group } from '@mantine/core';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { site } from '../../definitions.js';
+import { BrandLogo } from '../../shared/brand-logo.js';
 import { DepartmentsMenu } from './departments-menu.js';
 import { LanguageLinks } from './language-links.js';
-import { NoScriptMenu } from './no-script-menu.js';
 import classes from '../layout.module.css';
 
 /** the product title, the departments menu (from each definition's `menu`), the placeholder entries and the languages; one menu button on a phone */
@@ -14,6 +14,7 @@ export function Header() {
       <Container size="lg">
         <Group justify="space-between" py="xs" gap={4} wrap="nowrap">
           <Anchor renderRoot={(props) => <RouterLink to="/" {...props} />} className={classes.brand} underline="hover" fw={800} c="dark.9">
+            <BrandLogo className={classes.logo} />
             {site.title}
           </Anchor>
           <Group gap="xs" wrap="nowrap">
@@ -21,7 +22,6 @@ export function Header() {
               <Group gap={0} component="ul" className={classes.navList} visibleFrom="sm">
                 <li>
                   <DepartmentsMenu variant="bar" />
-                  <NoScriptMenu variant="bar" />
                 </li>
                 {header.placeholders.map((label) => (
                   <li key={label}>
@@ -33,7 +33,6 @@ export function Header() {
                 ))}
               </Group>
               <DepartmentsMenu variant="phone" />
-              <NoScriptMenu variant="phone" />
             </nav>
             <LanguageLinks />
           </Group>

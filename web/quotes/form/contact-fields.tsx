@@ -38,6 +38,7 @@ export function ContactFields({ prefix, notes = true }: { prefix: string; notes?
           <TextInput
             key={f.field}
             id={fieldId(prefix, f.field)}
+            name={f.field}
             type={f.type}
             label={t(f.label)}
             placeholder={t(f.placeholder)}
@@ -51,6 +52,7 @@ export function ContactFields({ prefix, notes = true }: { prefix: string; notes?
         ))}
         <NativeSelect
           id={fieldId(prefix, 'validityDays')}
+          name="validityDays"
           label={t('validityDays')}
           data={quotes.validity.options.map((days) => ({ value: String(days), label: t('validityOption', { days }) }))}
           value={String(form.validityDays)}
@@ -72,6 +74,7 @@ export function NotesField({ prefix }: { prefix: string }) {
   return (
     <Textarea
       id={fieldId(prefix, 'customNotes')}
+      name="customNotes"
       label={t('notes')}
       placeholder={t('notesPlaceholder')}
       rows={3}

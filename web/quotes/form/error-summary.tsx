@@ -28,6 +28,8 @@ export function ErrorSummary({ at, prefix }: { at: QuoteFormKind; prefix: string
   const headingId = useId();
   const items = [...quoteFields, 'form' as const].flatMap((field) => (errors[field] ? [{ field, message: errors[field] }] : []));
   const visible = shownHere && items.length > 0;
+  // painted by the server for a posted form: the browser moves the focus here as it shows the page, script or none
+  const posted = useQuoteState((s) => s.posted);
   useEffect(() => {
     if (visible) box.current?.focus();
     // only a new refusal moves the focus, not each fix while typing
@@ -35,7 +37,7 @@ export function ErrorSummary({ at, prefix }: { at: QuoteFormKind; prefix: string
   }, [refusals, shownHere]);
   if (!visible) return null;
   return (
-    <div ref={box} role="alert" aria-labelledby={headingId} tabIndex={-1} className={classes.summary}>
+    <div ref={box} role="alert" aria-labelledby={headingId} tabIndex={-1} autoFocus={posted} className={classes.summary}>
       <Title order={3} size="h5" id={headingId} mb={4}>
         {t('errorSummary')}
       </Title>

@@ -54,13 +54,16 @@ describe('quote store', () => {
     expect(store.getState().refusals).toBe(2);
   });
 
-  it('toggles solutions and keeps everything when a new quote starts', () => {
+  it('ticks and unticks solutions, each tap once however often it is seen, and keeps everything when a new quote starts', () => {
     const store = createQuoteStore(quotes);
     const s = store.getState();
     s.chooseProcess('crm');
-    s.toggleSolution('chatbot');
-    s.toggleSolution('document-processing');
-    s.toggleSolution('chatbot');
+    s.pickSolution('chatbot', true);
+    s.pickSolution('document-processing', true);
+    s.pickSolution('document-processing', true);
+    expect(store.getState().form.selectedSolutions).toEqual(['chatbot', 'document-processing']);
+    s.pickSolution('chatbot', false);
+    s.pickSolution('chatbot', false);
     s.setField('contactName', 'Jane');
     s.goTo(2);
     s.showResult(quote);

@@ -3,6 +3,7 @@ import { quoteSteps } from '../../../engine/quotes/steps.js';
 import type { Quotes } from '../../../engine/schema/index.js';
 import { emptyForm, type QuoteErrors, type QuoteField, type QuoteForm } from './quote-form.js';
 import type { Quote } from './quote-response.js';
+import type { QuoteSnapshot } from '../../../engine/quotes/form-post.js';
 
 /** which form was sent last: its error summary shows there */
 export type QuoteFormKind = 'wizard' | 'form';
@@ -22,9 +23,17 @@ export interface QuoteState {
   result: Quote | undefined;
   /** the form is shown again after a quote: its step heading takes the focus */
   returned: boolean;
+  /** the forms' idempotency key, posted with them when the browser sends them itself (no script yet, or none) */
+  key: string;
+  /** the page was painted by the server from a posted form: its step heading (or error summary) has the focus */
+  posted: boolean;
+  /** the quote the server made from a posted form, and counted as sent (api/web/quote-form.ts) */
+  painted: Quote | undefined;
   goTo: (step: number) => void;
   chooseProcess: (id: string) => void;
-  toggleSolution: (id: string) => void;
+  /** ticks or unticks one solution: given the box's own state, a tap the code sees twice (once in the document as it
+   * hydrates, once as its event) is still one tap */
+  pickSolution: (id: string, on: boolean) => void;
   setField: <K extends Exclude<QuoteField, 'selectedSolutions'>>(field: K, value: QuoteForm[K]) => void;
   /** checks the form before a send; false (the errors shown, the summary focused) when it may not go */
   check: (at: QuoteFormKind) => Promise<boolean>;
@@ -57,25 +66,32 @@ const without = (errors: QuoteErrors, field: QuoteField): QuoteErrors => {
   return rest;
 };
 
-/** the quote page's state, one store per visit of the page */
-export function createQuoteStore(quotes: Quotes): QuoteStore {
+/** the quote page's state, one store per visit of the page; from the server's snapshot of a posted form when there is one */
+export function createQuoteStore(quotes: Quotes, initial?: QuoteSnapshot): QuoteStore {
   return createStore<QuoteState>()((set, get) => ({
-    step: 0,
-    processId: undefined,
-    form: emptyForm(quotes),
-    attempted: false,
-    serverErrors: {},
-    summaryAt: undefined,
-    refusals: 0,
-    result: undefined,
+    step: initial?.step ?? 0,
+    processId: initial?.processId,
+    form: initial?.form ?? emptyForm(quotes),
+    // the browser's checks follow the fields after a refused send of the contact details, not after an empty step
+    attempted: initial?.errors !== undefined && (initial.errors.at === 'form' || quoteSteps[initial.step]?.id === 'contact'),
+    serverErrors: initial?.errors?.messages ?? {},
+    summaryAt: initial?.errors?.at,
+    refusals: initial?.errors ? 1 : 0,
+    result: initial?.result as Quote | undefined,
     returned: false,
-    goTo: (step) => set({ step: Math.min(quoteSteps.length - 1, Math.max(0, step)) }),
-    chooseProcess: (processId) => set({ processId }),
-    toggleSolution: (id) =>
+    key: initial?.key ?? '',
+    posted: initial !== undefined,
+    painted: initial?.result as Quote | undefined,
+    // the wizard's summary belongs to the step whose send it stopped
+    goTo: (step) => set((s) => ({ step: Math.min(quoteSteps.length - 1, Math.max(0, step)), summaryAt: s.summaryAt === 'wizard' ? undefined : s.summaryAt })),
+    // a process chosen answers the step's message (the server's `form` one)
+    chooseProcess: (processId) => set(({ serverErrors: { form: _answered, ...rest } }) => ({ processId, serverErrors: rest })),
+    pickSolution: (id, on) =>
       set(({ form, serverErrors }) => ({
         form: {
           ...form,
-          selectedSolutions: form.selectedSolutions.includes(id) ? form.selectedSolutions.filter((s) => s !== id) : [...form.selectedSolutions, id],
+          // a set keeps the order ticked and holds an id once
+          selectedSolutions: on ? [...new Set([...form.selectedSolutions, id])] : form.selectedSolutions.filter((s) => s !== id),
         },
         serverErrors: without(serverErrors, 'selectedSolutions'),
       })),

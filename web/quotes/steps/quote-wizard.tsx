@@ -1,5 +1,9 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { quotePostFields } from '../../../engine/quotes/form-post.js';
+import { useHydrated } from '../../state/use-hydrated.js';
+import { HiddenFields } from '../form/hidden-fields.js';
+import { useAdoptForm } from '../state/adopt-form.js';
 import { ContactFields } from '../form/contact-fields.js';
 import { ErrorSummary } from '../form/error-summary.js';
 import { EstimateSummary } from './estimate-summary.js';
@@ -32,6 +36,12 @@ export function QuoteWizard({ generate }: { generate: ReturnType<typeof useGener
   const id = useId();
   const ids = { heading: `${id}-heading`, help: `${id}-help` };
   const pending = generate.isPending;
+  // the server's paint offers every button: a browser without script (or before it) sends the form and the server
+  // answers for an empty step; the code, once in, holds the buttons back until the step is answered
+  const hydrated = useHydrated();
+  const posted = useQuoteState((s) => s.posted && !s.summaryAt);
+  const form = useRef<HTMLFormElement>(null);
+  useAdoptForm(form);
 
   useEffect(() => {
     if (shown.current === step) return;
@@ -59,12 +69,7 @@ export function QuoteWizard({ generate }: { generate: ReturnType<typeof useGener
       ready: count > 0,
     },
     contact: {
-      body: () => (
-        <>
-          <ErrorSummary at="wizard" prefix={wizardPrefix} />
-          <ContactFields prefix={wizardPrefix} />
-        </>
-      ),
+      body: () => <ContactFields prefix={wizardPrefix} />,
       ready: !pending,
     },
   };
@@ -74,8 +79,10 @@ export function QuoteWizard({ generate }: { generate: ReturnType<typeof useGener
   // the solutions step says why it cannot go on while nothing is chosen
   const why = current.id === 'solutions' && count === 0;
 
-  const forward = (e: FormEvent) => {
+  const forward = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === 'back') return store.getState().goTo(step - 1);
     if (!view.ready) return;
     const state = store.getState();
     if (!last) return state.goTo(step + 1);
@@ -85,10 +92,13 @@ export function QuoteWizard({ generate }: { generate: ReturnType<typeof useGener
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={ids.heading}>
       <StepIndicator labels={quoteSteps.map((s) => t(s.label))} current={step} />
-      <form onSubmit={forward} noValidate>
+      <form ref={form} method="post" action={quotes.route} onSubmit={forward} noValidate>
+        <HiddenFields at="wizard" shows={[current.id === 'assessment' ? 'processId' : current.id === 'solutions' ? 'selectedSolutions' : 'contact']} />
+        {/* Enter in a field goes forward, as the app's own submit does: the form's first button is the default */}
+        <button type="submit" name={quotePostFields.go} value={last ? 'generate' : 'next'} hidden tabIndex={-1} aria-hidden="true" />
         <Stack gap="md">
           <div>
-            <Title order={2} size="h3" id={ids.heading} ref={heading} tabIndex={-1} className={classes.stepHeading}>
+            <Title order={2} size="h3" id={ids.heading} ref={heading} tabIndex={-1} autoFocus={posted} className={classes.stepHeading}>
               {t(current.heading)}
             </Title>
             {current.help && (
@@ -97,6 +107,8 @@ export function QuoteWizard({ generate }: { generate: ReturnType<typeof useGener
               </Text>
             )}
           </div>
+          {/* what stopped the last send of this form: a step sent without its answer, or the contact step's fields */}
+          <ErrorSummary at="wizard" prefix={wizardPrefix} />
           {view.body(ids)}
         </Stack>
         {why && (
@@ -105,10 +117,17 @@ export function QuoteWizard({ generate }: { generate: ReturnType<typeof useGener
           </Text>
         )}
         <Group justify="space-between" mt="xl" gap="sm">
-          <Button type="button" variant="outline" size="md" disabled={step === 0 || pending} onClick={() => store.getState().goTo(step - 1)}>
+          <Button type="submit" name={quotePostFields.go} value="back" formNoValidate variant="outline" size="md" disabled={step === 0 || pending}>
             {t('back')}
           </Button>
-          <Button type="submit" size="md" disabled={!view.ready} aria-describedby={why ? `${id}-why` : undefined}>
+          <Button
+            type="submit"
+            name={quotePostFields.go}
+            value={last ? 'generate' : 'next'}
+            size="md"
+            disabled={hydrated && !view.ready}
+            aria-describedby={why ? `${id}-why` : undefined}
+          >
             {last && pending ? t('generating') : t(current.forward)}
           </Button>
         </Group>

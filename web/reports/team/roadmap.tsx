@@ -12,7 +12,7 @@ export function Roadmap({ roadmap }: { roadmap: TeamReport['roadmap'] }) {
       <SimpleGrid component="ol" cols={{ base: 1, md: Math.min(roadmap.phases.length, 3) }} spacing="md" className={classes.plainList}>
         {roadmap.phases.map((phase) => (
           <Card component="li" key={phase.months} withBorder padding="lg" className={classes.card}>
-            <Text size="sm" fw={700} c="blue.9">
+            <Text size="sm" fw={700} c="var(--mantine-primary-color-9)">
               {phase.months}
             </Text>
             <Title order={3} size="h4" mb="sm">

@@ -22,7 +22,7 @@ export function TeamReportPage({ report }: { report: TeamReport }) {
           <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: Math.min(report.claims.length, 4) }} spacing="md" className={classes.plainList}>
             {report.claims.map((c) => (
               <Paper component="li" key={c.label} withBorder p="md" className={classes.card}>
-                <Text fz={32} fw={800} c="blue.9" lh={1.2}>
+                <Text fz={32} fw={800} c="var(--mantine-primary-color-9)" lh={1.2}>
                   {c.value}
                 </Text>
                 <Text>{c.label}</Text>

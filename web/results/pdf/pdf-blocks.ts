@@ -6,6 +6,7 @@ import { nextChangeLines } from '../content/next-change-lines.js';
 import { impactLabel, recommendationsOf } from '../content/recommendations.js';
 import { bandOf, type ResultsContext } from '../results-context.js';
 import type { PdfWriter } from '../../shared/pdf-writer.js';
+import { bandShades } from '../../../engine/theme/palette.js';
 
 type Writer<K extends BlockKind> = (block: Extract<Block, { kind: K }>, ctx: ResultsContext, w: PdfWriter) => void;
 
@@ -14,7 +15,10 @@ export const pdfBlocks: { [K in BlockKind]: Writer<K> } = {
   score: (block, ctx, w) => {
     const band = bandOf(ctx, block.band);
     w.heading(block.title ?? ctx.department.results.heading);
-    w.text(`${formatValue(ctx.scope.score ?? 0)} / ${formatValue(ctx.department.scoring.max)}`, { bold: true });
+    const { max } = ctx.department.scoring;
+    w.text(`${formatValue(ctx.scope.score ?? 0)} / ${formatValue(max)}`, { bold: true });
+    // the page's score bar: the band's colour, the theme's primary without one
+    w.bar(max > 0 ? (ctx.scope.score ?? 0) / max : 0, band?.color && bandShades[band.color].strong);
     if (band) w.text(band.text);
   },
   breakdown: (block, ctx, w) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayModel } from '../../../engine/display/display.js';
 import { readDefinitions } from '../../../node/read-definitions.js';
-import { pdfRuns, testPdfFonts } from '../../test/pdf-file.js';
+import { pdfPaint, pdfRuns, testPdfFonts } from '../../test/pdf-file.js';
 import type { ResultsContext } from '../results-context.js';
 import { resultsPdf } from './results-pdf.js';
 
@@ -32,5 +32,23 @@ describe('the results PDF', () => {
   it('embeds the font as a subset: the file holds only the glyphs its text uses, far less than the font files', async () => {
     const file = resultsPdf(context(), new Date('2026-12-01T12:00:00Z'), fonts).output('arraybuffer');
     expect(file.byteLength).toBeLessThan((fonts.regular.length + fonts.bold.length) / 4);
+  });
+});
+
+// a 2 x 1 PNG: one red pixel, one blue
+const png = `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4zwAE/wEHAAH/4iOeWQAAAABJRU5ErkJggg==`;
+
+describe('the results PDF in the brand', () => {
+  it("draws the theme's logo at the top and its primary colour under the title, read back from the file", async () => {
+    const doc = resultsPdf(context(), new Date('2026-12-01T12:00:00Z'), fonts, { primary: '#0b7285', logo: { png, width: 64, height: 32 } });
+    const paint = await pdfPaint(new Uint8Array(doc.output('arraybuffer')));
+    expect(paint.images).toBe(1);
+    expect(paint.fills).toContain('#0b7285');
+  });
+
+  it('draws no image without a logo, and the default blue', async () => {
+    const paint = await pdfPaint(new Uint8Array(resultsPdf(context(), new Date('2026-12-01T12:00:00Z'), fonts).output('arraybuffer')));
+    expect(paint.images).toBe(0);
+    expect(paint.fills).toContain('#1971c2');
   });
 });

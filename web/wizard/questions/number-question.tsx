@@ -1,5 +1,5 @@
 import { Group, NumberInput, Stack, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { fillTemplate } from '../../../engine/display/format.js';
 import type { StepOf } from '../../../engine/schema/index.js';
 import { numberFits } from '../../../engine/answers/question-kinds.js';
@@ -21,12 +21,19 @@ const ownAria = { withAria: false } as object;
  * description; only a number the question accepts goes into the draft, so Next waits for one. A value out of range
  * is explained in words at once when too large, and on leaving the field when too small (typing may still fix it).
  */
-export function NumberQuestion({ step, draft, onChange, labelledBy, describedBy, texts }: RendererProps<StepOf<'number'>>) {
+export function NumberQuestion({ step, draft, onChange, labelledBy, describedBy, texts, typed: sent }: RendererProps<StepOf<'number'>>) {
   const range = step.number;
   const id = useId();
   const stored = draft.values[step.field];
-  const [typed, setTyped] = useState<number | string>(typeof stored === 'number' ? stored : '');
-  const [left, setLeft] = useState(false);
+  const [typed, setTyped] = useState<number | string>(typeof stored === 'number' ? stored : (sent ?? ''));
+  // a number sent without script and refused is explained at once
+  const [left, setLeft] = useState(sent !== undefined);
+  // the session's number, come in after the server's paint, is shown (a number the visitor is typing is already the draft's)
+  const [shown, setShown] = useState(stored);
+  if (shown !== stored) {
+    setShown(stored);
+    if (typeof stored === 'number' && stored !== Number(typed)) setTyped(stored);
+  }
   const value = typeof typed === 'number' ? typed : typed.trim() === '' ? undefined : Number(typed);
   const wrong = value !== undefined && !numberFits(step, value) && (left || !(value < range.min));
   const unitId = `${id}-unit`;
@@ -34,12 +41,22 @@ export function NumberQuestion({ step, draft, onChange, labelledBy, describedBy,
   const described = [describedBy, range.unit && unitId, wrong && errorId].filter(Boolean).join(' ') || undefined;
   const onValue = (v: number | string) => {
     setTyped(v);
-    onChange(numberFits(step, v) ? setValue(draft, step.field, v) : clearValue(draft, step.field));
+    onChange((d) => (numberFits(step, v) ? setValue(d, step.field, Number(v)) : clearValue(d, step.field)));
   };
+  // a number typed before the page's code came is the visitor's: the field starts from the document
+  const field = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const text = field.current?.value;
+    if (text !== undefined && text !== String(typed)) onValue(text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the field is first in the page
+  }, []);
   return (
     <Stack gap={6}>
       <Group gap="sm" wrap="nowrap" align="center">
         <NumberInput
+          ref={field}
+          name={step.field}
+          inputMode="numeric"
           {...ownAria}
           aria-labelledby={labelledBy}
           aria-describedby={described}
@@ -64,7 +81,7 @@ export function NumberQuestion({ step, draft, onChange, labelledBy, describedBy,
         )}
       </Group>
       {wrong && (
-        <Text id={errorId} role="alert" size="sm" c="var(--mantine-color-error)">
+        <Text id={errorId} role="alert" size="sm" c="var(--mantine-color-error)" tabIndex={-1} autoFocus={sent !== undefined}>
           {numberRule(texts, range)}
         </Text>
       )}

@@ -5,9 +5,12 @@ import type { Draft } from '../state/draft.js';
 export interface RendererProps<S extends Step = Step> {
   step: S;
   draft: Draft;
-  onChange: (draft: Draft) => void;
+  /** a change made to the draft as it is then (a control found already answered as the page's code comes writes it over the session's draft) */
+  onChange: (change: (draft: Draft) => Draft) => void;
   labelledBy: string;
   describedBy?: string;
+  /** the number as typed in a form the server could not move on with (it is painted again, its rule said and focused) */
+  typed?: string;
   /** the wizard's words for choices cleared by an exclusive option and for a number out of range */
   texts: WizardTexts;
 }

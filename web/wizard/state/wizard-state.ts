@@ -1,13 +1,24 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
-import { askedSteps } from '../../../engine/answers/conditions.js';
+import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  agrees,
+  answersValue,
+  askedPath,
+  draftOfAnswers,
+  nextParam,
+  positionOf,
+  reachedPosition,
+  sentStep,
+  type SentStep,
+} from '../../../engine/answers/form-step.js';
 import { ruleOf } from '../../../engine/answers/question-kinds.js';
+import { decodeShared } from '../../../engine/answers/share-code.js';
 import type { Department, Step } from '../../../engine/schema/index.js';
 import { cameByHistory } from '../../layout/page/navigation-focus.js';
 import { clearDraft, draftKey } from '../../state/draft-key.js';
 import { sessionStore } from '../../state/session-store.js';
 import { wizardRouteId, type WizardSearch } from '../../routes/search.js';
-import { emptyDraft, isAnswered, type Draft } from './draft.js';
+import { emptyDraft, type Draft } from './draft.js';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -35,22 +46,28 @@ export function asDraft(value: unknown, steps: Step[]): Draft {
  * The visitor's path: the indices (in wizard.steps) of the questions the answers so far ask, in order. Past the
  * first unanswered one it is a guess, which the wizard never shows: it stops there.
  */
-export function questionPath(department: Department, draft: Draft): number[] {
-  return askedSteps(department, draft.values).flatMap((asked, i) => (asked ? [i] : []));
-}
+export const questionPath = (department: Department, draft: Draft): number[] => askedPath(department, draft);
 
 /** the furthest position on the path the visitor may be on: the first unanswered question asked (or the last) */
-export function reachableStep(department: Department, draft: Draft): number {
-  const path = questionPath(department, draft);
-  const open = path.findIndex((i) => !isAnswered(department.wizard.steps[i]!, draft));
-  return open === -1 ? path.length - 1 : open;
-}
+export const reachableStep = (department: Department, draft: Draft): number => reachedPosition(department, draft);
 
 /** the position on the path the address asks for (?step=N, 1-based; none is the first), kept within what the answers reach */
-export function stepFromSearch(step: unknown, department: Department, draft: Draft): number {
-  const n = Number(step);
-  const asked = Number.isInteger(n) && n >= 1 ? n - 1 : 0;
-  return Math.min(asked, reachableStep(department, draft));
+export const stepFromSearch = (step: unknown, department: Department, draft: Draft): number => positionOf(department, draft, step);
+
+/** the answers an address carries (a step answered without script), as a draft; undefined when it carries none */
+export function addressDraft(department: Department, answers: string | undefined): Draft | undefined {
+  const shared = answers === undefined ? undefined : decodeShared(answers);
+  return shared && draftOfAnswers(department, shared.answers);
+}
+
+/**
+ * A step's form the server painted again because it could not move on (api/web/wizard-form.ts): its address holds
+ * the form as sent, read here as the server read it; undefined for any other address.
+ */
+export function sentForm(department: Department, searchStr: string): SentStep | undefined {
+  const form = new URLSearchParams(searchStr);
+  if (!form.has(nextParam)) return undefined;
+  return sentStep(department, addressDraft(department, form.get('answers') ?? undefined) ?? emptyDraft(), form);
 }
 
 /** the answers so far, from the session */
@@ -58,36 +75,71 @@ const storedDraft = (department: Department): Draft => asDraft(sessionStore(draf
 
 /**
  * The address a wizard's ?step= is corrected to, or undefined when it is right (the route's beforeLoad redirects):
- * a question past the first unanswered one, or a step that is no number, opens the furthest question reached.
+ * a question past the first unanswered one, or a step that is no number, opens the furthest question reached. An
+ * address carrying its answers is measured by them.
  */
-export function correctedSearch(department: Department, step: unknown): WizardSearch | undefined {
-  const position = stepFromSearch(step, department, storedDraft(department));
+export function correctedSearch(department: Department, step: unknown, answers?: string): WizardSearch | undefined {
+  const carried = addressDraft(department, answers);
+  const position = stepFromSearch(step, department, carried ?? storedDraft(department));
   if ((step ?? 1) === position + 1) return undefined;
   // question 1 keeps the bare address, so links to the wizard open its first question
-  return position === 0 ? {} : { step: position + 1 };
+  const search = position === 0 ? {} : { step: position + 1 };
+  return carried ? { ...search, answers } : search;
 }
 
+/** the search of a wizard address: the answers so far, the position (question 1 has none), a no-script form's id */
+const wizardSearch = (answers: string | undefined, at: number, form?: string): WizardSearch => ({
+  ...(answers === undefined ? {} : { answers }),
+  ...(at === 0 ? {} : { step: at + 1 }),
+  ...(form === undefined ? {} : { form }),
+});
+
 /**
- * The wizard's position on the visitor's path in the address and its answers in the session, so reload, Back and
- * Forward never lose an answer; the route corrects an address asking for a question the answers do not reach.
+ * The wizard's position on the visitor's path and its answers so far in the address (so a reload is painted by the
+ * server as that very question with its answers), and the answers in the session, so reload, Back and Forward never
+ * lose one; the route corrects an address asking for a question the answers do not reach. Until the page is
+ * hydrated (`hydrated` false) the draft is the one the server painted: the address's answers, or none. From then on
+ * it is the session's: as the page comes in, the address's answers are written over it, unless the session holds
+ * every one of them already (an address of this visit, say the first question's from before the later answers:
+ * the session's stand), and then what the visitor did before the code came (the questions' controls report what
+ * the document holds).
  */
-export function useWizardState(department: Department) {
+export function useWizardState(department: Department, hydrated: boolean) {
   const { wizard } = department;
   const store = sessionStore(draftKey(department));
-  const draft = asDraft(
+  const stored = asDraft(
     store((s) => s.value),
     wizard.steps,
   );
-  const { step } = useSearch({ from: wizardRouteId });
+  const { step, answers, form } = useSearch({ from: wizardRouteId });
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  const sent = useMemo(() => sentForm(department, searchStr), [department, searchStr]);
+  const carried = useMemo(() => sent?.draft ?? addressDraft(department, answers), [department, answers, sent]);
+  const draft = hydrated ? stored : (carried ?? emptyDraft());
   const navigate = useNavigate();
   const path = questionPath(department, draft);
   // clamped here too: answers cleared on opening (below) reach less than the address the route checked
-  const position = stepFromSearch(step, department, draft);
+  const position = sent ? sent.position : stepFromSearch(step, department, draft);
   const opened = useRef(step === undefined && !cameByHistory());
 
-  // question 1 keeps the bare address, so links to the wizard open its first question
   const goTo = (at: number, replace = false) =>
-    navigate({ to: department.routes.wizard, search: at === 0 ? {} : { step: at + 1 }, replace, resetScroll: false });
+    navigate({ to: department.routes.wizard, search: wizardSearch(answersValue(department, storedDraft(department)), at), replace, resetScroll: false });
+
+  // whether the address's answers, as the page came in, are still to be written over the session's (once)
+  const settled = useRef(false);
+  const addressWins = () => !settled.current && carried !== undefined && !agrees(department, carried, storedDraft(department));
+  const current = (): Draft => (addressWins() ? carried! : storedDraft(department));
+  const setDraft = (change: (d: Draft) => Draft) => {
+    const next = change(current());
+    settled.current = true;
+    store.getState().set(next);
+  };
+  // after the controls' own effects (a child's runs first): an address's answers nobody changed go to the session as they are
+  useLayoutEffect(() => {
+    if (addressWins()) setDraft((d) => d);
+    settled.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page comes in
+  }, []);
 
   useEffect(() => {
     // opened afresh after its results were shown (not reloaded, nor reached by Back or Forward), a wizard that clears them starts a retake: answers go too
@@ -99,6 +151,16 @@ export function useWizardState(department: Department) {
     opened.current = false;
   }, [department, wizard.clearResultsOnOpen]);
 
+  // the address follows the session's answers (a change, or Back and Forward to an address of older ones), so a
+  // reload paints what the visitor sees; a form the server painted again as sent keeps its address (read from the
+  // session itself: a retake may have cleared it in this same pass)
+  const value = answersValue(department, stored);
+  useEffect(() => {
+    const now = answersValue(department, storedDraft(department));
+    if (!hydrated || sent || now === answers) return;
+    void navigate({ to: department.routes.wizard, search: wizardSearch(now, position, form), replace: true, resetScroll: false });
+  }, [hydrated, sent, value, answers, position, form, navigate, department]);
+
   // position: the n-th question asked (0-based); index: that question's place in wizard.steps
-  return { position, index: path[position]!, path, draft, setDraft: (d: Draft) => store.getState().set(d), goTo };
+  return { position, index: path[position]!, path, draft, setDraft, goTo, sent };
 }

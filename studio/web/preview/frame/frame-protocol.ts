@@ -1,13 +1,20 @@
 import type { Answers } from '../../../../engine/answers/answers.js';
-import type { PagesDefinitions } from '../../findings/worker-protocol.js';
 import type { PreviewTarget } from '../../panel-props.js';
+import type { PagesPatch } from '../pages-patch.js';
 
-/** the studio to its preview frame: the definitions to show (in the preview's language), or answers to fill in */
+/**
+ * The studio to its preview frame: what changed in the definitions since it last sent them (all of them the first
+ * time; in the preview's language) and the department to show, or answers to fill in.
+ */
 export type ToFrame =
-  { type: 'show'; definitions: PagesDefinitions; department: string; language: string } | { type: 'answers'; answers: Answers; target: PreviewTarget };
+  { type: 'show'; patch?: PagesPatch; department: string; language: string } | { type: 'answers'; department: string; answers: Answers; target: PreviewTarget };
 
-/** the frame to the studio: ready for definitions, and the answers it holds as the visitor answers */
-export type FromFrame = { type: 'ready' } | { type: 'answers'; answers: Answers };
+/**
+ * The frame to the studio: ready for definitions, the answers it holds as the visitor answers, answers asked for
+ * now shown (`filled`: until then the studio sends them again each time the frame starts), a language the visitor
+ * chose in the page.
+ */
+export type FromFrame = { type: 'ready' } | { type: 'answers'; answers: Answers } | { type: 'filled' } | { type: 'language'; language: string };
 
 /** a message of the studio's own origin from the expected window, never another's (a frame trusts only its own) */
 export const ownMessage = (e: MessageEvent, from: MessageEventSource | null): boolean =>

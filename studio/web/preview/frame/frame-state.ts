@@ -22,11 +22,19 @@ export const frameDefinitions = (): PagesDefinitions => {
   return definitions;
 };
 
+// the theme's files as the studio's server serves them, named in the preview's page (studio/server/app.ts)
+const brand =
+  typeof document === 'undefined' ? null : (JSON.parse(document.getElementById('brand')?.textContent ?? 'null') as DefinitionsIndex['brand'] | null);
+
 /** the start-up index the pages read once when they load: a change of it reloads the frame */
-export const frameIndex = (d: PagesDefinitions = frameDefinitions()): DefinitionsIndex => definitionsIndex(d);
+export const frameIndex = (d: PagesDefinitions = frameDefinitions()): DefinitionsIndex => ({ ...definitionsIndex(d), ...(brand && { brand }) });
+
+// each part as the browser gets it, once per part sent: a route's data stays the very object while its part is unchanged
+const forBrowserOnce = new WeakMap<object, unknown>();
+export const browserPart = <T extends object>(part: T): T => (forBrowserOnce.get(part) ?? forBrowserOnce.set(part, forBrowser(part)).get(part)) as T;
 
 /** the department as the browser gets it (without its lint-only keys) */
 export const browserDepartment = (d: PagesDefinitions, id: string): Department | undefined => {
   const dept = d.departments.find((x) => x.id === id);
-  return dept && (forBrowser(dept) as Department);
+  return dept && browserPart(dept);
 };

@@ -24,3 +24,27 @@ export async function expectNoViolations(page: Page, where: string): Promise<voi
     .join('\n\n');
   expect(violations.length, `axe violations on ${where}:\n${report}`).toBe(0);
 }
+
+/**
+ * axe over the page of a browser without JavaScript, where axe cannot run (no timer fires there): the page's HTML as
+ * that browser holds it, each <noscript> of its body shown as that browser shows it, at the same address in a
+ * browser that runs none of the page's scripts (its Content-Security-Policy allows none) and counts nothing
+ */
+export async function expectNoViolationsWithoutScript(page: Page, where: string): Promise<void> {
+  const html = (await page.content()).replace(/<body[\s\S]*$/, (body) => body.replaceAll('<noscript>', '<div>').replaceAll('</noscript>', '</div>'));
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+  try {
+    const standIn = await context.newPage();
+    await standIn.route('**/*', (route) => {
+      const request = route.request();
+      if (request.isNavigationRequest())
+        return route.fulfill({ body: html, contentType: 'text/html', headers: { 'content-security-policy': "script-src 'none'" } });
+      if (request.resourceType() === 'script' || new URL(request.url()).pathname.startsWith('/api/events')) return route.abort();
+      return route.continue();
+    });
+    await standIn.goto(page.url());
+    await expectNoViolations(standIn, where);
+  } finally {
+    await context.close();
+  }
+}

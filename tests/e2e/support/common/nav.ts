@@ -1,7 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Link } from '../../../../engine/schema/index.js';
 import { escapeRegExp } from '../wizard/answers.js';
-import { site } from './definitions.js';
 
 /** each link of a page's navigation is there, visible, with its label and target */
 export async function expectNavLinks(page: Page, links: Link[]): Promise<void> {
@@ -22,15 +21,21 @@ export async function expectLandmarks(page: Page): Promise<void> {
   await expect(page.getByRole('main')).toHaveCount(1);
 }
 
+/** the header's menu: the summary of its <details> (a disclosure, announced as a button), the bar's or the phone's */
+export const menuToggle = (page: Page, name: string): Locator =>
+  page
+    .getByRole('banner')
+    .locator('details > summary')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(name)}\\W*$`) });
+
+/** the links of the header's open menu */
+export const menuLinks = (page: Page): Locator => page.getByRole('banner').locator('details[open]').getByRole('link');
+
 /**
- * The page's code has come and taken over the server's paint: the header's Departments menu hears presses. The load
- * event does not wait for it (the code is asked for after it), so what only the code does is waited for from here.
+ * The page's code has come and taken over the server's paint: the header's menu says it has its enhancements
+ * (Escape, a tap outside). The load event does not wait for it (the code is asked for after it), so what only the
+ * code does is waited for from here.
  */
 export async function expectHydrated(page: Page): Promise<void> {
-  const banner = page.getByRole('banner');
-  // the bar's menu on a wide screen, the phone's on a narrow one (the other is hidden)
-  const menu = banner
-    .getByRole('button', { name: site.header.menuLabel, exact: true })
-    .or(banner.getByRole('button', { name: site.header.menuButton, exact: true }));
-  await expect(menu.first()).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('banner').locator('details[data-enhanced]').first()).toBeAttached();
 }

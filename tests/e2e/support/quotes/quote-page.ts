@@ -23,8 +23,11 @@ export const button = (scope: Locator, name: string): Locator => scope.getByRole
 export const stepHeading = (page: Page, step: number): Locator =>
   page.getByRole('main').getByRole('heading', { level: 2, name: stepHeadings[step]!, exact: true });
 
-export const processCard = (scope: Locator, title: string): Locator => scope.getByRole('radio', { name: new RegExp(`^${title}`) });
-export const solutionCard = (scope: Locator, title: string): Locator => scope.getByRole('checkbox', { name: new RegExp(`^${title}`) });
+/** an option card: the <label> around its native radio or checkbox (Playwright's checks read the input it labels) */
+const card = (scope: Locator, role: 'radio' | 'checkbox', title: string): Locator =>
+  scope.locator('label').filter({ has: scope.page().getByRole(role, { name: new RegExp(`^${title}`) }) });
+export const processCard = (scope: Locator, title: string): Locator => card(scope, 'radio', title);
+export const solutionCard = (scope: Locator, title: string): Locator => card(scope, 'checkbox', title);
 
 export interface Contact {
   name: string;

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { bandFor } from '../../../../engine/display/bands.js';
 import { displayModel } from '../../../../engine/display/display.js';
 import { compile } from '../../../../engine/expressions/expression.js';
@@ -6,7 +6,7 @@ import { fillTemplate, formatValue } from '../../../../engine/display/format.js'
 import { peersIn, peersLine } from '../../../../engine/insights/peers.js';
 import type { NextChange } from '../../../../engine/evaluation/next-change.js';
 import type { Block, BlockKind, Department } from '../../../../engine/schema/index.js';
-import { escapeRegExp } from '../wizard/answers.js';
+import { escapeRegExp, type PageRoot } from '../wizard/answers.js';
 import { control } from '../wizard/wizard.js';
 import { expectSumsAddUp } from './working.js';
 import { optionsOf } from '../../../../engine/answers/question-kinds.js';
@@ -15,6 +15,8 @@ type Scope = Record<string, number>;
 // an expression's value worked out here, apart from the page's display model
 const displayValue = (text: string, scope: Scope): number => compile(text).run(scope);
 interface Context {
+  /** the page, or the frame that holds it */
+  root: PageRoot;
   main: Locator;
   dept: Department;
   scope: Scope;
@@ -90,10 +92,10 @@ const checks: { [K in BlockKind]: Check<K> } = {
       await has(main, new RegExp(escapeRegExp(rec.impact), 'i'));
     }
   },
-  async 'next-change'(block, { main, dept, stored }) {
+  async 'next-change'(block, { root, main, dept, stored }) {
     const list = stored[block.field];
     expect(Array.isArray(list), `the result carries the list "${block.field}"`).toBe(true);
-    const section = block.title ? main.locator('section').filter({ has: main.page().getByRole('heading', { name: block.title, exact: true }) }) : main;
+    const section = block.title ? main.locator('section').filter({ has: root.getByRole('heading', { name: block.title, exact: true }) }) : main;
     const entries = list as NextChange[];
     await expect(section.getByRole('listitem'), 'one line per listed component').toHaveCount(entries.length);
     for (const n of entries) {
@@ -102,9 +104,9 @@ const checks: { [K in BlockKind]: Check<K> } = {
       if (n.change) await has(section, optionsOf(step!).find((o) => o.value === n.change!.to)!.label);
     }
   },
-  async actions(block, { main, scope }) {
+  async actions(block, { root, main, scope }) {
     if (block.text) await has(main, fillTemplate(block.text, scope));
-    for (const b of block.buttons) await expect(control(main.page(), b.label)).toBeVisible();
+    for (const b of block.buttons) await expect(control(root, b.label)).toBeVisible();
   },
   // teams like yours are those of the moment the page is shown (a share link recalculates them), so the figures
   // may have grown since the result was stored: the sentence with any whole numbers there, or the "fewer" line
@@ -118,8 +120,8 @@ const checks: { [K in BlockKind]: Check<K> } = {
     const fewer = block.fewer === undefined ? undefined : peersLine(block, undefined, scope, fillTemplate)!;
     await has(main, new RegExp(fewer === undefined ? sentence : `${sentence}|${escapeRegExp(fewer)}`));
   },
-  async working(block, { main, dept, scope }) {
-    const card = main.locator('section').filter({ has: main.page().getByRole('heading', { name: block.title }) });
+  async working(block, { root, main, dept, scope }) {
+    const card = main.locator('section').filter({ has: root.getByRole('heading', { name: block.title }) });
     for (const line of block.lines) {
       await expect(card.getByRole('rowheader', { name: line.label, exact: true })).toBeVisible();
       await has(card, fillTemplate(line.text, scope));
@@ -136,12 +138,12 @@ const checks: { [K in BlockKind]: Check<K> } = {
 export const shownBlocks = (dept: Department, scope: Scope): Block[] => dept.results.blocks.filter((b) => !b.when || displayValue(b.when, scope));
 
 /** checks every block of the results page against the definition and the stored result */
-export async function expectResultsPage(page: Page, dept: Department, stored: Record<string, unknown>): Promise<void> {
+export async function expectResultsPage(page: PageRoot, dept: Department, stored: Record<string, unknown>): Promise<void> {
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1, name: dept.results.heading })).toBeVisible();
   const scope = displayModel(dept).scope(stored);
   await has(main, outOf(scope.score!, dept.scoring.max), `the score ${scope.score} out of ${dept.scoring.max}`);
-  const context: Context = { main, dept, scope, stored };
+  const context: Context = { root: page, main, dept, scope, stored };
   for (const block of dept.results.blocks) {
     // a next-change block shows nothing for a result without its list (a sample result)
     const shown =

@@ -15,20 +15,25 @@ export interface RunningStudio {
   close(): Promise<void>;
 }
 
-/** starts the built studio (npm run build:studio) on a copy of definitions/, as `npm run studio -- --dir <copy> --port <port>` does */
-export async function startStudio(port: number): Promise<RunningStudio> {
+/**
+ * Starts the built studio (npm run build:studio) on a copy of definitions/, as `npm run studio -- --dir <copy> --port
+ * <port>` does, by default on a free port (a spec's tests run on both workers, each with its own studio); `{ npm: true }` runs that
+ * very command, as a new user would (it builds the studio first).
+ */
+export async function startStudio({ npm = false, port = 0 } = {}): Promise<RunningStudio> {
   const base = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
   cpSync(join(root, 'definitions'), join(base, 'definitions'), { recursive: true });
   cpSync(join(root, 'schema'), join(base, 'schema'), { recursive: true });
   const dir = join(base, 'definitions');
   // node directly, as the product's server in the Playwright config
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'studio/server/main.ts', '--dir', dir, '--port', String(port)], {
-    cwd: root,
-    stdio: 'pipe',
-  });
+  const args = ['--dir', dir, '--port', String(port)];
+  // npm's own process starts the studio's: the two are a process group, stopped together
+  const child: ChildProcess = npm
+    ? spawn('npm', ['run', 'studio', '--', ...args], { cwd: root, stdio: 'pipe', detached: true })
+    : spawn(process.execPath, ['--import', 'tsx', 'studio/server/main.ts', ...args], { cwd: root, stdio: 'pipe' });
   const url = await new Promise<string>((done, fail) => {
     let out = '';
-    const timer = setTimeout(() => fail(new Error(`the studio did not start: ${out}`)), 60_000);
+    const timer = setTimeout(() => fail(new Error(`the studio did not start: ${out}`)), npm ? 150_000 : 60_000);
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /http:\/\/\S+\?token=\S+/.exec(out);
@@ -52,7 +57,8 @@ export async function startStudio(port: number): Promise<RunningStudio> {
           rmSync(base, { recursive: true, force: true });
           done();
         });
-        child.kill('SIGTERM');
+        if (npm) process.kill(-child.pid!, 'SIGTERM');
+        else child.kill('SIGTERM');
       }),
   };
 }

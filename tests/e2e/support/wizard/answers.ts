@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { toggleChoice, type AnswerValue } from '../../../../engine/answers/answers.js';
 import { askedSteps } from '../../../../engine/answers/conditions.js';
 import { choicesOf } from '../../../../engine/answers/choices.js';
@@ -7,6 +7,9 @@ import type { Department, Option, Step } from '../../../../engine/schema/index.j
 
 /** which options a run picks: the first, the last, or a different one per step (so keyboard runs need arrows) */
 export type Variant = 'first' | 'last' | 'mixed';
+
+/** where a page's controls are found: the page itself, or a frame that holds the product's pages (the studio's preview) */
+export type PageRoot = Page | FrameLocator;
 
 export interface Choice {
   step: Step;
@@ -131,11 +134,11 @@ export function optionName(option: Option): RegExp {
 export const optionRole = (step: Step): 'checkbox' | 'radio' => (choosesMany(step) ? 'checkbox' : 'radio');
 
 /** the card of one option on the current step */
-export const optionLocator = (page: Page, step: Step, option: Option): Locator =>
+export const optionLocator = (page: PageRoot, step: Step, option: Option): Locator =>
   page.getByRole('main').getByRole(optionRole(step), { name: optionName(option) });
 
 /** the field of a number question, labelled by its question */
-export const numberField = (page: Page, step: Step): Locator => page.getByRole('main').getByRole('textbox', { name: step.question, exact: true });
+export const numberField = (page: PageRoot, step: Step): Locator => page.getByRole('main').getByRole('textbox', { name: step.question, exact: true });
 
 /** the text field that asks for the "other" name */
-export const otherField = (page: Page, step: Step): Locator => page.getByRole('main').getByRole('textbox', { name: otherOf(step)?.prompt ?? '' });
+export const otherField = (page: PageRoot, step: Step): Locator => page.getByRole('main').getByRole('textbox', { name: otherOf(step)?.prompt ?? '' });

@@ -2,20 +2,24 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { askedSteps, pathLength } from '../../../../engine/answers/conditions.js';
 import { fillTemplate } from '../../../../engine/display/format.js';
 import type { Department, Step } from '../../../../engine/schema/index.js';
-import { numberField, optionLocator, otherField, optionRole, valuesOf, type Choice } from './answers.js';
+import { numberField, optionLocator, otherField, optionRole, valuesOf, type Choice, type PageRoot } from './answers.js';
 import { focusedRole, pressUntilFocused, tabTo, tabToRole } from './keyboard.js';
 import { optionsOf } from '../../../../engine/answers/question-kinds.js';
 
 export type Mode = 'mouse' | 'keyboard';
 
 /** a button or a link inside the page's main region, by its exact name */
-export const control = (page: Page, name: string): Locator => {
+export const control = (page: PageRoot, name: string): Locator => {
   const main = page.getByRole('main');
   return main.getByRole('button', { name, exact: true }).or(main.getByRole('link', { name, exact: true }));
 };
 
-/** the address of the question at `at` on the path: the bare wizard route for the first, ?step=N after it */
-export const stepUrl = (dept: Department, at: number): RegExp => new RegExp(`${dept.routes.wizard}${at === 0 ? '' : `\\?step=${at + 1}`}$`);
+/**
+ * the address of the question at `at` on the path: the wizard route with the answers so far (none before the first
+ * answer), and ?step=N after the first question
+ */
+export const stepUrl = (dept: Department, at: number): RegExp =>
+  new RegExp(`${dept.routes.wizard}${at === 0 ? '(\\?answers=[\\w-]+)?' : `(\\?answers=[\\w-]+&|\\?)step=${at + 1}`}$`);
 
 /** presses a control the way the run's user would */
 export async function activate(page: Page, target: Locator, mode: Mode): Promise<void> {

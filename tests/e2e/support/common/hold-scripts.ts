@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+
+/** the page's code has begun to take the server's paint over (React has its listeners on the root) */
+export const codeStarted = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+
+/** holds every script of the page until `release` is called: the server's paint is all the visitor has */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\.m?js(\?|$)/, async (route) => {
+    await gate;
+    // the page may be closed before its scripts are let go
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/**
+ * Taps the elements these selectors match, in order, at the very moment the page's code takes the page over: as React
+ * starts to hydrate (it has put its listeners on the root, nothing is hydrated yet), the moment a tap is most easily
+ * lost or applied twice. `tapped(page)` then says what was tapped.
+ */
+export async function tapAsCodeStarts(page: Page, selectors: string[]): Promise<void> {
+  await page.addInitScript((sels) => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the element's own this, then put back
+    const own = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+      own.apply(this, args);
+      if (args[0] !== 'click' || !(this instanceof HTMLElement) || this.id !== 'root') return;
+      EventTarget.prototype.addEventListener = own;
+      queueMicrotask(() => {
+        const found = sels.map((s) => document.querySelector<HTMLElement>(s));
+        for (const el of found) el?.click();
+        (window as unknown as { tapped: boolean[] }).tapped = found.map((el) => el !== null);
+      });
+    };
+  }, selectors);
+}
+
+/** whether each of tapAsCodeStarts' selectors matched when the code came (waits for it to come) */
+export async function tapped(page: Page): Promise<boolean[]> {
+  await page.waitForFunction(() => 'tapped' in window);
+  return page.evaluate(() => (window as unknown as { tapped: boolean[] }).tapped);
+}
