@@ -1,5 +1,10 @@
-import { Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
-import { useId, type FormEvent } from 'react';
+import { Button, Card, Checkbox, Group, Stack, Title } from '@mantine/core';
+import { useId, useRef, type FormEvent } from 'react';
+import { quotePostFields } from '../../../engine/quotes/form-post.js';
+import { useHydrated } from '../../state/use-hydrated.js';
+import { useAdoptForm } from '../state/adopt-form.js';
+import { NoSolutionNote } from './no-solution-note.js';
+import { HiddenFields } from './hidden-fields.js';
 import { formatValue } from '../../../engine/display/format.js';
 import { ContactFields, fieldId, NotesField } from './contact-fields.js';
 import { ErrorSummary } from './error-summary.js';
@@ -20,11 +25,17 @@ export function FullForm({ generate }: { generate: ReturnType<typeof useGenerate
   const id = useId();
   const pending = generate.isPending;
   const none = selected.length === 0;
+  // before the page's code, or without it, the browser posts the form and the server judges it
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useAdoptForm(form);
 
   const send = (e: FormEvent) => {
     e.preventDefault();
-    if (pending || none) return;
+    // the state at the press: a box ticked in the server's paint reaches the store as the code takes the page over,
+    // which may be after the render this handler came from
     const state = store.getState();
+    if (pending || state.form.selectedSolutions.length === 0) return;
     void state.check('form').then((ok) => ok && generate.mutate({ form: store.getState().form, at: 'form' }));
   };
 
@@ -33,32 +44,26 @@ export function FullForm({ generate }: { generate: ReturnType<typeof useGenerate
       <Title order={2} size="h3" id={`${id}-heading`} mb="md">
         {t('formHeading')}
       </Title>
-      <form onSubmit={send} noValidate>
+      <form ref={form} method="post" action={quotes.route} onSubmit={send} noValidate>
+        <HiddenFields at="form" shows={['contact', 'selectedSolutions']} />
         <Stack gap="lg">
           <ErrorSummary at="form" prefix={formPrefix} />
           <ContactFields prefix={formPrefix} notes={false} />
           {/* the error summary's link lands here */}
           <div id={fieldId(formPrefix, 'selectedSolutions')}>
-            <Checkbox.Group
-              label={t('formSolutions')}
-              value={selected}
-              onChange={(next) => {
-                // the group reports the whole list; the store toggles one id at a time
-                const changed = quotes.solutions.find((s) => next.includes(s.id) !== selected.includes(s.id));
-                if (changed) store.getState().toggleSolution(changed.id);
-              }}
-              error={solutionsError}
-              withAsterisk
-              size="md"
-            >
+            <Checkbox.Group label={t('formSolutions')} value={selected} error={solutionsError} withAsterisk size="md">
               <Stack gap="xs" mt="xs">
                 {quotes.solutions.map((s) => (
                   <Checkbox
                     key={s.id}
+                    // the request's field name: the posted form is the request
+                    name="selectedSolutions"
                     value={s.id}
                     label={s.title}
                     description={`${s.category} · ${formatValue(solutionCost(quotes, s), 'currency')}`}
                     size="md"
+                    // the box's own state, not the group's list: a tap seen twice as the code hydrates is one tap
+                    onChange={(e) => store.getState().pickSolution(s.id, e.currentTarget.checked)}
                   />
                 ))}
               </Stack>
@@ -66,13 +71,16 @@ export function FullForm({ generate }: { generate: ReturnType<typeof useGenerate
           </div>
           <NotesField prefix={formPrefix} />
         </Stack>
-        {none && (
-          <Text size="sm" mt="md" id={`${id}-why`}>
-            {quotes.messages.selectedSolutions}
-          </Text>
-        )}
+        <NoSolutionNote id={`${id}-why`} none={none} />
         <Group mt="lg">
-          <Button type="submit" size="md" disabled={pending || none} aria-describedby={none ? `${id}-why` : undefined}>
+          <Button
+            type="submit"
+            name={quotePostFields.go}
+            value="generate"
+            size="md"
+            disabled={pending || (hydrated && none)}
+            aria-describedby={none ? `${id}-why` : undefined}
+          >
             {pending ? t('generating') : t('generate')}
           </Button>
         </Group>

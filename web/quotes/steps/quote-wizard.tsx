@@ -6,10 +6,12 @@ import { HiddenFields } from '../form/hidden-fields.js';
 import { useAdoptForm } from '../state/adopt-form.js';
 import { ContactFields } from '../form/contact-fields.js';
 import { ErrorSummary } from '../form/error-summary.js';
+import { NoSolutionNote } from '../form/no-solution-note.js';
 import { EstimateSummary } from './estimate-summary.js';
 import { ProcessCards } from './process-cards.js';
 import { ProcessScore } from './process-score.js';
 import { useQuote, useQuoteState } from '../state/quote-context.js';
+import type { QuoteState } from '../state/quote-store.js';
 import classes from '../quotes.module.css';
 import { SolutionCards } from './solution-cards.js';
 import { StepIndicator } from './step-indicator.js';
@@ -18,17 +20,21 @@ import type { useGenerateQuote } from '../state/use-generate-quote.js';
 
 export const wizardPrefix = 'quote-wizard';
 
-/** what a step shows under its heading, and whether its forward button may be pressed */
-interface StepView {
-  body: (ids: { heading: string; help: string }) => ReactNode;
-  ready: boolean;
-}
+/** what a step shows under its heading */
+type StepBody = (ids: { heading: string; help: string }) => ReactNode;
+
+/** whether a step's forward button may be pressed: judged by the state at the press, which a choice made in the
+ * server's paint may have reached (useAdoptForm) after the render the press's handler came from */
+const stepReady: Record<QuoteStep, (s: QuoteState, pending: boolean) => boolean> = {
+  assessment: (s) => s.processId !== undefined,
+  solutions: (s) => s.form.selectedSolutions.length > 0,
+  contact: (_, pending) => !pending,
+};
 
 /** the stepped generator (the steps of quoteSteps); the focus goes to each new step's heading */
 export function QuoteWizard({ generate }: { generate: ReturnType<typeof useGenerateQuote> }) {
   const { quotes, t, store } = useQuote();
   const step = useQuoteState((s) => s.step);
-  const chosen = useQuoteState((s) => s.processId !== undefined);
   const count = useQuoteState((s) => s.form.selectedSolutions.length);
   const heading = useRef<HTMLHeadingElement>(null);
   // on the first visit the page's own focus rules apply; back from a quote, the step heading takes it
@@ -49,32 +55,23 @@ export function QuoteWizard({ generate }: { generate: ReturnType<typeof useGener
     heading.current?.focus();
   }, [step]);
 
-  const views: Record<QuoteStep, StepView> = {
-    assessment: {
-      body: (ids) => (
-        <>
-          <ProcessCards labelledBy={ids.heading} describedBy={ids.help} />
-          <ProcessScore />
-        </>
-      ),
-      ready: chosen,
-    },
-    solutions: {
-      body: (ids) => (
-        <>
-          <SolutionCards labelledBy={ids.heading} describedBy={ids.help} />
-          <EstimateSummary />
-        </>
-      ),
-      ready: count > 0,
-    },
-    contact: {
-      body: () => <ContactFields prefix={wizardPrefix} />,
-      ready: !pending,
-    },
+  const views: Record<QuoteStep, StepBody> = {
+    assessment: (ids) => (
+      <>
+        <ProcessCards labelledBy={ids.heading} describedBy={ids.help} />
+        <ProcessScore />
+      </>
+    ),
+    solutions: (ids) => (
+      <>
+        <SolutionCards labelledBy={ids.heading} describedBy={ids.help} />
+        <EstimateSummary />
+      </>
+    ),
+    contact: () => <ContactFields prefix={wizardPrefix} />,
   };
   const current = quoteSteps[step]!;
-  const view = views[current.id];
+  const ready = useQuoteState((s) => stepReady[current.id](s, pending));
   const last = step === quoteSteps.length - 1;
   // the solutions step says why it cannot go on while nothing is chosen
   const why = current.id === 'solutions' && count === 0;
@@ -83,8 +80,8 @@ export function QuoteWizard({ generate }: { generate: ReturnType<typeof useGener
     e.preventDefault();
     const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.value === 'back') return store.getState().goTo(step - 1);
-    if (!view.ready) return;
     const state = store.getState();
+    if (!stepReady[current.id](state, pending)) return;
     if (!last) return state.goTo(step + 1);
     void state.check('wizard').then((ok) => ok && generate.mutate({ form: store.getState().form, at: 'wizard' }));
   };
@@ -109,13 +106,9 @@ export function QuoteWizard({ generate }: { generate: ReturnType<typeof useGener
           </div>
           {/* what stopped the last send of this form: a step sent without its answer, or the contact step's fields */}
           <ErrorSummary at="wizard" prefix={wizardPrefix} />
-          {view.body(ids)}
+          {views[current.id](ids)}
         </Stack>
-        {why && (
-          <Text size="sm" mt="md" id={`${id}-why`}>
-            {quotes.messages.selectedSolutions}
-          </Text>
-        )}
+        {current.id === 'solutions' && <NoSolutionNote id={`${id}-why`} none={why} />}
         <Group justify="space-between" mt="xl" gap="sm">
           <Button type="submit" name={quotePostFields.go} value="back" formNoValidate variant="outline" size="md" disabled={step === 0 || pending}>
             {t('back')}
@@ -125,7 +118,7 @@ export function QuoteWizard({ generate }: { generate: ReturnType<typeof useGener
             name={quotePostFields.go}
             value={last ? 'generate' : 'next'}
             size="md"
-            disabled={hydrated && !view.ready}
+            disabled={hydrated && !ready}
             aria-describedby={why ? `${id}-why` : undefined}
           >
             {last && pending ? t('generating') : t(current.forward)}
