@@ -16,10 +16,11 @@ export const control = (page: PageRoot, name: string): Locator => {
 
 /**
  * the address of the question at `at` on the path: the wizard route with the answers so far (none before the first
- * answer), and ?step=N after the first question
+ * answer), and ?step=N after the first question; a Next pressed before the page's code went to the server, whose
+ * address for the next question also names that form (&form=, api/web/wizard-form.ts) until the app moves on
  */
 export const stepUrl = (dept: Department, at: number): RegExp =>
-  new RegExp(`${dept.routes.wizard}${at === 0 ? '(\\?answers=[\\w-]+)?' : `(\\?answers=[\\w-]+&|\\?)step=${at + 1}`}$`);
+  new RegExp(`${dept.routes.wizard}${at === 0 ? '(\\?answers=[\\w-]+)?' : `(\\?answers=[\\w-]+&|\\?)step=${at + 1}(&form=[\\w-]+)?`}$`);
 
 /** presses a control the way the run's user would */
 export async function activate(page: Page, target: Locator, mode: Mode): Promise<void> {
