@@ -15,7 +15,7 @@ export function ProcessCards({ labelledBy, describedBy }: { labelledBy: string; 
   return (
     <SimpleGrid role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy} cols={{ base: 1, sm: 2 }} spacing="sm">
       {quotes.proposalOptions.map((o) => (
-        <label key={o.id} className={`${cardClasses.card} ${classes.choice}`}>
+        <label key={o.id} className={cardClasses.choice}>
           <CardFace
             indicator={
               <input

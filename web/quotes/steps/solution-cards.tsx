@@ -13,7 +13,7 @@ export function SolutionCards({ labelledBy, describedBy }: { labelledBy: string;
   return (
     <SimpleGrid role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} cols={{ base: 1, sm: 2 }} spacing="sm">
       {quotes.solutions.map((s) => (
-        <label key={s.id} className={`${cardClasses.card} ${classes.choice}`}>
+        <label key={s.id} className={cardClasses.choice}>
           <CardFace
             indicator={
               <input
