@@ -25,6 +25,7 @@ import { quotes as quotesTable } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { stableId } from '../storage/stable-id.js';
 import { reply } from '../http/respond.js';
+import { quoteAsAnswered } from '../leads/payload.js';
 import { optedOut, storeEvents } from '../insights/store-events.js';
 import type { Deps } from '../routes/deps.js';
 import { criticalCss } from './critical-css.js';
@@ -114,20 +115,9 @@ export function quoteFormPage(app: Hono, quotes: Quotes, deps: Deps, options: Qu
     deps.leads.wake();
     const [stored] = await deps.db.run((orm) => orm.select().from(quotesTable).where(eq(quotesTable.id, id)).limit(1));
     if (!stored) throw new Error('the stored quote was not found by its id');
-    const quote = {
-      quoteNumber: stored.quoteNumber,
-      status: stored.status,
-      contactName: stored.contactName ?? '',
-      contactEmail: stored.contactEmail ?? '',
-      contactPhone: stored.contactPhone,
-      totalCost: stored.totalCost,
-      implementationTimeline: stored.implementationTimeline,
-      annualSavings: stored.annualSavings,
-      roiTimeline: stored.roiTimeline,
-      validUntil: stored.validUntil,
-      selectedSolutions: own === quotes ? stored.selectedSolutions : priceQuote(own, selectedSolutions, validityDays, today).selectedSolutions,
-      customNotes: stored.customNotes,
-    };
+    // as the API answers it: the stored quote, its solutions named in the page's language
+    const named = own === quotes ? stored.selectedSolutions : priceQuote(own, selectedSolutions, validityDays, today).selectedSolutions;
+    const quote = { ...quoteAsAnswered(stored), selectedSolutions: named };
     return { quote, fresh };
   }
 }
