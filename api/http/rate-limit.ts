@@ -87,7 +87,9 @@ export class RateLimiter {
     const key = `${name}:${addressOf(c)}`;
     // a fraction of a millisecond makes this hit's value its own, to find it in the answer
     const at = this.now() + Math.random() / 2;
-    const since = at - rule.windowMs;
+    // the window in whole milliseconds, as Retry-After counts it: a try as many seconds later as it said is let in
+    // whatever the fractions (a hit's fraction is below a half)
+    const since = Math.floor(at) - rule.windowMs + 0.5;
     const hits =
       classes[name].store === 'memory'
         ? this.#memory.record(key, at, since, rule.max)
