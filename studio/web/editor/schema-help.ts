@@ -61,9 +61,12 @@ export function schemaHelp(path: string, text: string): Extension {
       autocomplete: notInProse(async (ctx: CompletionContext) => {
         const view = ctx.view;
         const loaded = view && (await ready(view));
-        if (!loaded || view.state.doc !== ctx.state.doc) return null;
-        // asked before the schema was in the state: asked again of the view's, which has it now
-        const result = loaded.complete(slot.get(ctx.state) === loaded.schema ? ctx : new CompletionContext(view.state, ctx.pos, ctx.explicit, view));
+        if (!loaded) return null;
+        // asked before the schema was in the state: answered for the state it was asked of, with the schema put in,
+        // even when more was typed while the help's code came (CodeMirror maps the answer over what was typed since,
+        // or asks again of the view's state; an empty answer would end the completion until the next key)
+        const state = slot.get(ctx.state) === loaded.schema ? ctx.state : ctx.state.update({ effects: slot.reconfigure(loaded.schema) }).state;
+        const result = loaded.complete(state === ctx.state ? ctx : new CompletionContext(state, ctx.pos, ctx.explicit, view));
         return Array.isArray(result) ? null : result;
       }),
     }),
