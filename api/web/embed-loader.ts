@@ -5,7 +5,7 @@ import type { ApiLanguages } from '../languages.js';
 import { requestHeader } from '../http/request-header.js';
 import { reply } from '../http/respond.js';
 import { fileSecurityHeaders } from '../http/security-headers.js';
-import { madeAtStart, pickVariant, type WebFile } from './web-file.js';
+import { madeAtStart, pickVariant, type WebFile } from '../../node/web-file.js';
 
 // a host page loads it on every view: kept ten minutes, then asked again (answered 304 while it is the same)
 const cacheControl = 'public, max-age=600';

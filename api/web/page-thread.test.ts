@@ -6,7 +6,7 @@ import { browserDefinitions } from '../../engine/display/browser-definitions.js'
 import { pageHeads } from '../../engine/display/page-heads.js';
 import { readDefinitions } from '../../node/read-definitions.js';
 import { webPages, WebPages } from './page-thread.js';
-import type { WebFile } from './web-file.js';
+import type { WebFile } from '../../node/web-file.js';
 import { notFoundKey } from './web-pages.js';
 
 const loaded = readDefinitions();

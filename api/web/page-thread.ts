@@ -4,7 +4,7 @@ import { inlineJson } from '../../engine/display/browser-definitions.js';
 import { contentHash } from '../../engine/hash.js';
 import { besideThis, startWorker } from '../../node/worker-thread.js';
 import type { LanguageWork, PageAsk, PageMessage, PageWork } from './page-worker.js';
-import { immutable, madeAtStart, type WebFile } from './web-file.js';
+import { immutable, madeAtStart, type WebFile } from '../../node/web-file.js';
 import { makePage, notFoundKey, pageSource } from './web-pages.js';
 
 /** the languages of the pages, the default first, and each one's heads and definitions, worked out when asked */

@@ -9,7 +9,7 @@ import { paintedDataKey, type BrowserDefinitions } from '../../engine/display/br
 import type { PageHeads } from '../../engine/display/page-heads.js';
 import { criticalCss } from './critical-css.js';
 import { loadRenderer, notFoundPath } from './render-pages.js';
-import type { WebFile } from './web-file.js';
+import type { WebFile } from '../../node/web-file.js';
 import { makePage, notFoundKey, pageSource, type PageSource } from './web-pages.js';
 
 /** one language's pages: their heads and the definitions cut for the browser in that language */

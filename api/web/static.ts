@@ -1,19 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import type { Hono } from 'hono';
 import { isEmbedRoute } from '../../engine/display/embed.js';
-import { encodings, type Encoding } from '../../node/encodings.js';
 import { ApiError } from '../http/errors.js';
 import { chosenLanguage, languageCookieHeader } from '../http/language.js';
 import { requestHeader } from '../http/request-header.js';
 import { reply } from '../http/respond.js';
 import { fileSecurityHeaders, securityHeaders } from '../http/security-headers.js';
 import type { WebPages } from './page-thread.js';
-import { immutable, pickVariant, webFile, type WebFile } from './web-file.js';
+import { pickVariant, type WebFile } from '../../node/web-file.js';
 import { notFoundKey } from './web-pages.js';
 import type { PaintFor } from './wizard-form.js';
-
-const revalidate = 'no-cache';
 
 /** what serveWeb does beyond serving the pages as made */
 export interface ServeOptions {
@@ -22,25 +17,6 @@ export interface ServeOptions {
   /** the security headers of an embed's page, which EMBED_ORIGINS may frame */
   embedHeaders?: Readonly<Record<string, string>>;
 }
-const precompressed = new RegExp(`(${Object.values(encodings).join('|').replaceAll('.', '\\.')})$`);
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
-}
-
-/** the built web app, read once into memory with its compressed copies; undefined when it has not been built */
-export function loadWeb(dir: string): Map<string, WebFile> | undefined {
-  if (!existsSync(join(dir, 'index.html'))) return undefined;
-  const files = new Map<string, WebFile>();
-  for (const path of walk(dir)) {
-    if (precompressed.test(path)) continue;
-    const url = '/' + relative(dir, path).split(sep).join('/');
-    const sibling = (e: Encoding) => (existsSync(path + encodings[e]) ? readFileSync(path + encodings[e]) : undefined);
-    files.set(url, webFile(path, readFileSync(path), url.startsWith('/assets/') ? immutable : revalidate, sibling));
-  }
-  return files;
-}
-
 const withoutLength = ({ 'Content-Length': _, ...headers }: Record<string, string>) => headers;
 
 /**

@@ -4,7 +4,7 @@ import { embedOriginsMeta, isEmbedRoute } from '../../engine/display/embed.js';
 import { directionOf } from '../../engine/i18n/direction.js';
 import { brandHead, withBrandHead } from '../../node/brand-files.js';
 import { loadedAfterPaint } from './after-paint.js';
-import { madeAtStart, type WebFile } from './web-file.js';
+import { madeAtStart, type WebFile } from '../../node/web-file.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

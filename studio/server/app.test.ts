@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrandAssets } from '../../engine/display/browser-definitions.js';
 import { definitionsDir } from '../../node/read-definitions.js';
@@ -122,6 +122,7 @@ describe("the preview wears the saved theme, as the site's pages do", () => {
     cpSync(definitionsDir, defs, { recursive: true });
     mkdirSync(join(defs, 'brand'));
     mkdirSync(webRoot);
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><head><title>Studio</title></head><body></body></html>');
     writeFileSync(join(webRoot, 'preview.html'), '<!doctype html><html><head><title>Preview</title></head><body></body></html>');
     const logo = '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="20"></svg>';
     writeFileSync(join(defs, 'brand/logo.svg'), logo);
@@ -144,6 +145,42 @@ describe("the preview wears the saved theme, as the site's pages do", () => {
     } finally {
       studio.close();
       rmSync(themed, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the built studio as it was at start', () => {
+  it('is served whole while a build empties and writes dist/studio again (a second studio started beside it)', async () => {
+    const base = mkdtempSync(join(tmpdir(), 'studio-build-'));
+    const webRoot = join(base, 'web');
+    mkdirSync(join(webRoot, 'assets'), { recursive: true });
+    const script = `console.log(${JSON.stringify('studio '.repeat(200))});`;
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/main-1.js"></script></head></html>');
+    writeFileSync(join(webRoot, 'preview.html'), '<!doctype html><html><head><title>Preview</title></head><body></body></html>');
+    writeFileSync(join(webRoot, 'assets/main-1.js'), script);
+    writeFileSync(join(webRoot, 'assets/main-1.js.br'), brotliCompressSync(script));
+    const studio = studioApp({ dir: definitionsDir, token, hosts: [host], webRoot });
+    try {
+      // the build under way: the folder emptied
+      rmSync(webRoot, { recursive: true, force: true });
+      const get = (path: string, headers: Record<string, string> = {}) => studio.request(path, { headers: { host, 'x-studio-token': token, ...headers } });
+      const page = await get('/');
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(await page.text()).toContain('/assets/main-1.js');
+      const asset = await get('/assets/main-1.js', { 'accept-encoding': 'br' });
+      expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(asset.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+      expect(asset.headers.get('content-encoding')).toBe('br');
+      expect(brotliDecompressSync(Buffer.from(await asset.arrayBuffer())).toString()).toBe(script);
+      expect((await get('/preview.html')).status).toBe(200);
+      // an asset the build never had is a 404 in words, not the page
+      const missing = await get('/assets/main-2.js');
+      expect(missing.status).toBe(404);
+      expect(((await missing.json()) as { error: { message: string } }).error.message).toBe('No studio file at /assets/main-2.js');
+    } finally {
+      studio.close();
+      rmSync(base, { recursive: true, force: true });
     }
   });
 });

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { HTTPException } from 'hono/http-exception';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
 import { inlineJson } from '../../engine/display/browser-definitions.js';
 import { brandFile, noBrand, withBrandHead } from '../../node/brand-files.js';
 import { twemoji } from '../../node/emoji-set.js';
+import { loadWeb, pickVariant, type WebFile } from '../../node/web-file.js';
 import { pickEncoding, quickBrotli } from '../../node/encodings.js';
 import { readFolderBrand } from '../../node/folder-brand.js';
 import { readdirSync } from 'node:fs';
@@ -109,7 +109,14 @@ export function studioApp({ dir, token, hosts, webRoot, extra }: StudioOptions):
   if (extra) app.route('/api', extra);
   app.all('/api/*', (c) => fail(404, `No studio route ${c.req.method} ${c.req.path}`));
 
-  if (webRoot) {
+  // the built studio is read once, at start: a build made while it runs (npm run studio builds first, so a second
+  // studio started beside this one empties dist/studio and writes it again) never leaves this one's page half served
+  const web = webRoot === undefined ? undefined : loadWeb(webRoot, { compressMissing: false });
+  if (web) {
+    const send = (c: Context, file: WebFile, cacheControl: string) => {
+      const { body, headers } = pickVariant(file, c.req.header('accept-encoding'));
+      return c.body(body, 200, { ...headers, 'Cache-Control': cacheControl });
+    };
     // the preview draws emoji as the product does; any of the set, since an edit may choose a new one
     app.get('/assets/:set{twemoji-[^/]+}/:name{[0-9a-f-]+\\.svg}', (c) => {
       const file = twemoji().fileOf(c.req.param('name').slice(0, -4));
@@ -124,27 +131,22 @@ export function studioApp({ dir, token, hosts, webRoot, extra }: StudioOptions):
       const file = brandFile(brand, c.req.path);
       return file ? c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' }) : fail(404, 'No such theme file');
     });
+    const preview = web.get('/preview.html');
     app.get('/preview.html', (c) => {
+      if (!preview) return fail(404, 'The studio is not built: npm run build:studio');
       brand = readFolderBrand(root, () => {});
-      const site = (() => {
-        try {
-          return readFileSync(resolve(webRoot, 'preview.html'), 'utf8');
-        } catch {
-          return undefined;
-        }
-      })();
-      if (site === undefined) return fail(404, 'The studio is not built: npm run build:studio');
       const served = `<script type="application/json" id="brand">${inlineJson(brand.assets)}</script>`;
       c.header('Cache-Control', 'no-store');
-      return c.html(withBrandHead(site, [brand.head, served].filter(Boolean).join('\n    ')));
+      return c.html(withBrandHead(Buffer.from(preview.identity.body).toString('utf8'), [brand.head, served].filter(Boolean).join('\n    ')));
     });
-    // the page itself: no caching of the HTML (it comes with the token), the hashed assets for a year; each file
-    // in the brotli or gzip copy the build wrote beside it (npm run build:studio)
-    app.use(
-      '/assets/*',
-      serveStatic({ root: webRoot, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'private, max-age=31536000, immutable') }),
-    );
-    app.get('*', serveStatic({ root: webRoot, path: 'index.html', precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'no-store') }));
+    // the hashed assets for a year, each in the brotli or gzip copy the build wrote beside it (npm run build:studio)
+    app.get('/assets/*', (c) => {
+      const file = web.get(c.req.path);
+      return file ? send(c, file, 'private, max-age=31536000, immutable') : fail(404, `No studio file at ${c.req.path}`);
+    });
+    // the page itself, at any other address: never cached, as it comes with the token
+    const page = web.get('/index.html');
+    app.get('*', (c) => (page ? send(c, page, 'no-store') : fail(404, 'The studio is not built: npm run build:studio')));
   }
   return Object.assign(app, { close: () => watcher.close() });
 }

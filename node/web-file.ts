@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { extname } from 'node:path';
-import { compressors, encodings, pickEncoding, quickBrotli, shouldCompress, type Encoding } from '../../node/encodings.js';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { compressors, encodings, pickEncoding, quickBrotli, shouldCompress, type Encoding } from './encodings.js';
 
 export interface Variant {
   body: Uint8Array<ArrayBuffer>;
@@ -39,10 +40,15 @@ export const immutable = 'public, max-age=31536000, immutable';
 const bytes = (b: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(b);
 
 /**
- * A file ready to serve: `built(encoding)` gives the bytes made at build time, if any; the others are compressed
- * here, once. An encoding is kept only when it is smaller.
+ * A file ready to serve: `built(encoding)` gives the bytes made at build time, if any (null: none, and none made
+ * here either); the others are compressed here, once. An encoding is kept only when it is smaller.
  */
-export function webFile(name: string, body: Uint8Array, cacheControl: string, built: (e: Encoding) => Uint8Array | undefined = () => undefined): WebFile {
+export function webFile(
+  name: string,
+  body: Uint8Array,
+  cacheControl: string,
+  built: (e: Encoding) => Uint8Array | null | undefined = () => undefined,
+): WebFile {
   const etag = createHash('sha256').update(body).digest('base64url').slice(0, 22);
   // a file cached for good is never revalidated: its name changes with its content, so it needs no ETag
   const revalidated = !cacheControl.includes('immutable');
@@ -60,7 +66,9 @@ export function webFile(name: string, body: Uint8Array, cacheControl: string, bu
   if (!shouldCompress(name, body.length)) return file;
   file.identity.headers.Vary = 'Accept-Encoding';
   for (const e of Object.keys(encodings) as Encoding[]) {
-    const encoded = built(e) ?? compressors[e](body);
+    const made = built(e);
+    if (made === null) continue;
+    const encoded = made ?? compressors[e](body);
     if (encoded.length < body.length) file.encoded[e] = variant(encoded, `${etag}-${e}`, { 'Content-Encoding': e, Vary: 'Accept-Encoding' });
   }
   return file;
@@ -74,4 +82,27 @@ export const madeAtStart = (name: string, body: Uint8Array, cacheControl: string
 export function pickVariant(file: WebFile, acceptEncoding: string | undefined): Variant {
   const encoding = pickEncoding(acceptEncoding, Object.keys(file.encoded) as Encoding[]);
   return (encoding && file.encoded[encoding]) || file.identity;
+}
+
+const precompressed = new RegExp(`(${Object.values(encodings).join('|').replaceAll('.', '\\.')})$`);
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+/**
+ * The built web app, read once into memory with its compressed copies; undefined when it has not been built.
+ * `compressMissing: false` sends a file the build wrote no copy of as it is (the studio's PDF fonts, which brotli
+ * would take seconds to compress at each start) instead of compressing it here.
+ */
+export function loadWeb(dir: string, { compressMissing = true } = {}): Map<string, WebFile> | undefined {
+  if (!existsSync(join(dir, 'index.html'))) return undefined;
+  const files = new Map<string, WebFile>();
+  for (const path of walk(dir)) {
+    if (precompressed.test(path)) continue;
+    const url = '/' + relative(dir, path).split(sep).join('/');
+    const sibling = (e: Encoding) => (existsSync(path + encodings[e]) ? readFileSync(path + encodings[e]) : compressMissing ? undefined : null);
+    files.set(url, webFile(path, readFileSync(path), url.startsWith('/assets/') ? immutable : 'no-cache', sibling));
+  }
+  return files;
 }
