@@ -8,7 +8,7 @@ import { BandTag } from './band-tag.js';
 export interface BandBarProps {
   /** how full the bar is, 0 to 100 */
   percent: number;
-  band: { color?: z.infer<typeof Color>; text: string } | undefined;
+  band: { color?: z.infer<typeof Color>; text: ReactNode } | undefined;
   /** shown between the bar and the band's words, e.g. the scale marks (which keep their own spacing) */
   children?: ReactNode;
 }

@@ -35,7 +35,8 @@ test.describe('quote generator', () => {
     await expect(step.getByRole('radio')).toHaveCount(spec.processes.length);
     await expect(button(step, 'Back')).toBeDisabled();
     await expect(button(step, spec.continueToSolutions)).toBeDisabled();
-    await expect(step).not.toContainText('Current Process Score');
+    // what shows: the box keeps its place, hidden, with every text it may show (innerText leaves out what is hidden)
+    await expect(step).not.toContainText('Current Process Score', { useInnerText: true });
     await expectNoViolations(page, 'quote step 1, nothing chosen');
     for (const p of spec.processes) {
       const card = processCard(step, p.title);
@@ -48,8 +49,10 @@ test.describe('quote generator', () => {
       await card.click();
       await expect(card).toBeChecked();
       await expect(step.getByRole('radio', { checked: true }), 'exactly one card is chosen').toHaveCount(1);
-      await expect(step).toContainText(`Current Process Score: ${p.score}/10`);
-      await expect(step).toContainText(spec.band(p.score));
+      await expect(step).toContainText(`Current Process Score: ${p.score}/10`, { useInnerText: true });
+      await expect(step).toContainText(spec.band(p.score), { useInnerText: true });
+      for (const other of spec.processes.filter((o) => spec.band(o.score) !== spec.band(p.score)))
+        await expect(step, 'only the chosen band shows').not.toContainText(spec.band(other.score), { useInnerText: true });
       await expect(step.locator('.mantine-Progress-section'), 'the bar is score / 10').toHaveAttribute(
         'style',
         new RegExp(`--progress-section-size: ${p.score * 10}%`),
@@ -212,7 +215,7 @@ test.describe('quote generator', () => {
     await pressUntilFocused(page, 'ArrowDown', wizard(page, 0).getByRole('radio', { name: /^CRM-Generated/ }), spec.processes.length);
     await page.keyboard.press('Space');
     await expect(crm).toBeChecked();
-    await expect(wizard(page, 0)).toContainText(spec.band(6));
+    await expect(wizard(page, 0)).toContainText(spec.band(6), { useInnerText: true });
     await page.keyboard.press('Tab');
     expect(await focusedRole(page), 'the cards are one Tab stop').not.toBe('radio');
     await tabTo(page, button(wizard(page, 0), spec.continueToSolutions));

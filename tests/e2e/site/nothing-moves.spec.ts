@@ -15,11 +15,20 @@ const controls = (page: Page) =>
   );
 
 // a control that moves as the page's code takes over takes the tap meant for it somewhere else (docs/performance.md,
-// "A tap after a tap"): on every page a visitor can start from, as painted and after a first tap before the code
+// "A tap after a tap"): on every page a visitor can start from, as painted and after a first tap before the code,
+// on a laptop and, tapped, on a phone (where a text the code brings may wrap onto more lines)
 const pages = ['/', '/quote-generator', ...departments.flatMap((d) => [d.routes.landing, d.routes.wizard])];
+const cases = [
+  { tapped: false, phone: false },
+  { tapped: true, phone: false },
+  { tapped: true, phone: true },
+];
 for (const url of pages)
-  for (const tapped of [false, true])
-    test(`${url}: no control moves as the code takes over${tapped ? ' a choice tapped before it' : ''}`, async ({ page }) => {
+  for (const { tapped, phone } of cases)
+    test(`${url}: no control moves as the code takes over${tapped ? ' a choice tapped before it' : ''}${phone ? ', on a 375 px phone' : ''}`, async ({
+      page,
+    }) => {
+      if (phone) await page.setViewportSize({ width: 375, height: 812 });
       const release = await holdScripts(page);
       await page.goto(url, { waitUntil: 'commit' });
       await page.getByRole('main').waitFor();
