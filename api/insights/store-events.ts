@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { unknownHost, type InsightEvent } from '../../engine/insights/events.js';
+import type { InsightEvent } from '../../engine/insights/events.js';
+import { unknownHost } from '../../engine/insights/hosts.js';
 import { requestHeader } from '../http/request-header.js';
 import { storageAnswer } from '../http/storage-answer.js';
 import type { Deps } from '../routes/deps.js';

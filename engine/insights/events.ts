@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Department } from '../schema/department.js';
+import { isOrigin, unknownHost } from './hosts.js';
 
 /** what the web app reports, once per browser tab session each; nothing else is ever counted */
 export const EventKind = z.enum([
@@ -30,23 +31,6 @@ export const InsightEvent = z.strictObject({
   host: z.string().max(300).optional(),
 });
 export type InsightEvent = z.infer<typeof InsightEvent>;
-
-/** the host of an embed whose page's origin the browser did not say, or one EMBED_ORIGINS does not list */
-export const unknownHost = 'unknown';
-
-/**
- * Whether `value` is an origin as a browser writes it: http(s), host, port unless the scheme's own, nothing more
- * (no path, query, user or trailing slash).
- * @example isOrigin('https://www.example.com') // true; isOrigin('https://www.example.com/blog') // false
- */
-export function isOrigin(value: string): boolean {
-  if (!/^https?:\/\/[^/?#@\s*]+$/.test(value)) return false;
-  try {
-    return new URL(value).origin === value;
-  } catch {
-    return false;
-  }
-}
 
 /** at most this many events in one beacon */
 export const eventBatchLimit = 50;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { optionsOf, ruleOf } from '../answers/question-kinds.js';
 import { bandFor } from '../display/bands.js';
 import type { Department } from '../schema/department.js';
-import { unknownHost, type CounterRow, type EventKind } from './events.js';
+import type { CounterRow, EventKind } from './events.js';
+import { unknownHost } from './hosts.js';
 import { dropOff, percentOf, shown, smallGroup } from './small-groups.js';
 
 const Count = z.union([z.number().int().min(smallGroup), z.literal('fewer than 5')]);

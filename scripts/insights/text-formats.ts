@@ -1,4 +1,4 @@
-import { unknownHost } from '../../engine/insights/events.js';
+import { unknownHost } from '../../engine/insights/hosts.js';
 import type { DepartmentReport, InsightsReport } from '../../engine/insights/report.js';
 import type { Site } from '../../engine/schema/index.js';
 

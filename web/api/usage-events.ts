@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isEmbedRoute } from '../../engine/display/embed.js';
-import { unknownHost, type EventKind, type InsightEvent } from '../../engine/insights/events.js';
+import type { EventKind, InsightEvent } from '../../engine/insights/events.js';
+import { unknownHost } from '../../engine/insights/hosts.js';
 import { sentEventKey, usageStorage } from '../../engine/insights/page-views.js';
 import { hostOrigin } from '../embed/frame-host.js';
 

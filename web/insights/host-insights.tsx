@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { unknownHost } from '../../engine/insights/events.js';
+import { unknownHost } from '../../engine/insights/hosts.js';
 import type { InsightsReport } from '../../engine/insights/report.js';
 import { site } from '../definitions.js';
 import { CountTable, shown } from './department-insights.js';
