@@ -163,6 +163,9 @@ test('Escape pressed while the focus is inside the popup frame closes the dialog
   const dialog = page.getByRole('dialog', { name: frameTitle });
   const heading = frameOf(page).getByRole('heading', { name: firstQuestion });
   await expect(heading).toBeVisible();
+  // the frame tells its keys once its code runs, as it says it is ready (a key pressed in the server's paint before
+  // that is not heard: docs/embedding.md)
+  await expect.poll(async () => (await heard(page)).some((e) => e.type === 'ready'), { timeout: 60_000 }).toBe(true);
   // the focus in the other site's frame: the host's dialog hears none of its keys
   await heading.focus();
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
