@@ -144,9 +144,9 @@ export function studioApp({ dir, token, hosts, webRoot, extra }: StudioOptions):
       const file = web.get(c.req.path);
       return file ? send(c, file, 'private, max-age=31536000, immutable') : fail(404, `No studio file at ${c.req.path}`);
     });
-    // the page itself, at any other address: never cached, as it comes with the token
-    const page = web.get('/index.html');
-    app.get('*', (c) => (page ? send(c, page, 'no-store') : fail(404, 'The studio is not built: npm run build:studio')));
+    // the page itself, at any other address (loadWeb reads a build only with it): never cached, as it comes with the token
+    const page = web.get('/index.html')!;
+    app.get('*', (c) => send(c, page, 'no-store'));
   }
   return Object.assign(app, { close: () => watcher.close() });
 }
