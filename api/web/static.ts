@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
 import { isEmbedRoute } from '../../engine/display/embed.js';
+import { pickVariant, type WebFile } from '../../node/web-file.js';
 import { ApiError } from '../http/errors.js';
 import { chosenLanguage, languageCookieHeader } from '../http/language.js';
 import { requestHeader } from '../http/request-header.js';
 import { reply } from '../http/respond.js';
 import { fileSecurityHeaders, securityHeaders } from '../http/security-headers.js';
 import type { WebPages } from './page-thread.js';
-import { pickVariant, type WebFile } from '../../node/web-file.js';
 import { notFoundKey } from './web-pages.js';
 import type { PaintFor } from './wizard-form.js';
 

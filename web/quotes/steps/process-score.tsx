@@ -29,17 +29,19 @@ function Stacked({ texts, shown }: { texts: string[]; shown: string | undefined 
 export function ProcessScore() {
   const { quotes, t } = useQuote();
   const chosen = useQuoteState((s) => quotes.proposalOptions.find((o) => o.id === s.processId));
-  const scores = [...new Set(quotes.proposalOptions.map((o) => t('processScore', { score: o.score })))];
+  const scoreText = (score: number) => t('processScore', { score });
   const band = chosen && processBand(quotes, chosen.score);
-  const bands = quotes.processBands.map((b) => b.text);
   // the live region is there before the first choice, so the first score is announced too
   return (
     <div aria-live="polite">
       <Paper withBorder p="md" mt="md" className={classes.kept} data-empty={!chosen || undefined}>
         <Text fw={700} mb="xs">
-          <Stacked texts={scores} shown={chosen && t('processScore', { score: chosen.score })} />
+          <Stacked texts={[...new Set(quotes.proposalOptions.map((o) => scoreText(o.score)))]} shown={chosen && scoreText(chosen.score)} />
         </Text>
-        <BandBar percent={chosen ? chosen.score * 10 : 0} band={{ color: band?.color, text: <Stacked texts={bands} shown={band?.text} /> }} />
+        <BandBar
+          percent={chosen ? chosen.score * 10 : 0}
+          band={{ color: band?.color, text: <Stacked texts={quotes.processBands.map((b) => b.text)} shown={band?.text} /> }}
+        />
       </Paper>
     </div>
   );
