@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { answersSchema, type Answers } from '../../engine/answers/answers.js';
+import { type Answers } from '../../engine/answers/answers.js';
+import { answersSchema } from '../../engine/answers/answers-schema.js';
 import { evaluate, type Result } from '../../engine/evaluation/evaluate.js';
 import { resultSchema } from '../../engine/evaluation/result-schema.js';
 import { peersBlock } from '../../engine/insights/peers.js';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { answersSchema, type Answers } from '../../engine/answers/answers.js';
+import { type Answers } from '../../engine/answers/answers.js';
+import { answersSchema } from '../../engine/answers/answers-schema.js';
 import { evaluate, type Result } from '../../engine/evaluation/evaluate.js';
 import { peersBlock } from '../../engine/insights/peers.js';
 import {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineOf, loadDepartment, minimalModel, minimalYaml } from '../../tests/definitions/minimal-department.js';
-import { allowedText, answersSchema, otherAnswer, otherName, toggleChoice } from './answers.js';
+import { allowedText, otherAnswer, otherName, toggleChoice } from './answers.js';
+import { answersSchema } from './answers-schema.js';
 import { otherOf } from './question-kinds.js';
 
 const dept = minimalModel().definition;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { branchingYaml, minimalModel } from '../../tests/definitions/minimal-department.js';
 import { answerSpace, answersAt, countPaths, forEachScope } from '../proof/answer-space.js';
-import { answersSchema } from './answers.js';
+import { answersSchema } from './answers-schema.js';
 import { askedSteps, onPath, pathLength } from './conditions.js';
 import { evaluate } from '../evaluation/evaluate.js';
 import { reach } from '../lint/reach.js';

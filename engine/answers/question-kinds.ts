@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import { otherAnswer, typedName, type AnswerValue, type Other } from './answer-value.js';
-import { numberAllowed, numberChoices, numberFits, numberPayload } from './kinds/number-kind.js';
-import { aloneOf, listAllowed, listPayload, offered, oneAllowed, onePayload, optionAttrs, otherPayload } from './kinds/option-kinds.js';
+import { numberAllowed, numberChoices, numberFits } from './kinds/number-kind.js';
+import { aloneOf, listAllowed, offered, oneAllowed, optionAttrs } from './kinds/option-kinds.js';
 import type { Option, QuestionKind, Step, StepOf } from '../schema/step.js';
 
 export { numberFits } from './kinds/number-kind.js';
@@ -28,7 +27,10 @@ export function highestOf(chosen: readonly StepEffect[], attrNames: readonly str
   return { points: best[0]!.points, attrs };
 }
 
-/** how one kind of question is answered, scored, proven and sent: every per-kind decision, read from here only */
+/**
+ * How one kind of question is answered, scored, proven and sent: every per-kind decision, read from here only, but its
+ * payload schema (answers-schema.ts, kept apart so that the wizard's code carries no zod).
+ */
 export interface QuestionKindRule<S extends Step = Step> {
   /** the options the definition lists (a number question lists none) */
   options: (step: S) => readonly Option[];
@@ -48,8 +50,6 @@ export interface QuestionKindRule<S extends Step = Step> {
   suggests: boolean;
   /** the words of an error for the values it accepts */
   allowed: (step: S) => string;
-  /** the payload schema of its answer; every issue says `message` */
-  payload: (step: S, message: string, described: string) => z.ZodType;
   /** whether a stored (draft) value is one it takes: an option value (an "other" as its value), a list, a number */
   takes: (step: S, value: unknown) => boolean;
   /** whether a value answers the step enough to move on (a typed name for "other" is checked apart) */
@@ -91,7 +91,6 @@ export const questionKinds = {
     alone: none,
     many: false,
     allowed: (s) => oneAllowed(s),
-    payload: (s, m) => onePayload(s, m),
     takes: offered,
     answered: chosen,
     score: theOne,
@@ -103,7 +102,6 @@ export const questionKinds = {
     alone: aloneOf,
     many: true,
     allowed: listAllowed,
-    payload: listPayload,
     takes: (step, value) =>
       Array.isArray(value) &&
       value.every((v) => offered(step, v)) &&
@@ -120,7 +118,6 @@ export const questionKinds = {
     alone: none,
     many: false,
     allowed: (s) => `${oneAllowed(s, s.other.value)} or "${otherAnswer(s.other, '<name>')}"`,
-    payload: otherPayload,
     takes: offered,
     answered: chosen,
     score: theOne,
@@ -137,7 +134,6 @@ export const questionKinds = {
     valued: true,
     suggests: false,
     allowed: numberAllowed,
-    payload: numberPayload,
     takes: numberFits,
     answered: numberFits,
     score: theOne,

@@ -1,4 +1,5 @@
-import { answersSchema, type Answers } from '../answers/answers.js';
+import { type Answers } from '../answers/answers.js';
+import { answersSchema } from '../answers/answers-schema.js';
 import { chosenOptions } from '../answers/answers.js';
 import { askedSteps, onPath } from '../answers/conditions.js';
 import { evaluate } from '../evaluation/evaluate.js';

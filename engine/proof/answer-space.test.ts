@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { minimalModel } from '../../tests/definitions/minimal-department.js';
 import { loadDefinitions } from '../load.js';
-import { answersSchema } from '../answers/answers.js';
+import { answersSchema } from '../answers/answers-schema.js';
 import { answerSpace, answersAt, forEachScope, spaceSize, stepEffects } from './answer-space.js';
 import { evaluate, scope } from '../evaluation/evaluate.js';
 import type { Step } from '../schema/department.js';

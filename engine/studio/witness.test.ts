@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askedSteps } from '../answers/conditions.js';
-import { answersSchema } from '../answers/answers.js';
+import { answersSchema } from '../answers/answers-schema.js';
 import { evaluate } from '../evaluation/evaluate.js';
 import { displayModel } from '../display/display.js';
 import { loadOne, shippedText, unreachableBidding } from '../../tests/fixtures/studio-departments.js';

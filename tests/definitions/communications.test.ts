@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersSchema } from '../../engine/answers/answers.js';
+import { answersSchema } from '../../engine/answers/answers-schema.js';
 import { evaluate } from '../../engine/evaluation/evaluate.js';
 import { lint } from '../../engine/lint/index.js';
 import { loadDefinitions } from '../../engine/load.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersSchema } from '../../engine/answers/answers.js';
+import { answersSchema } from '../../engine/answers/answers-schema.js';
 import { evaluate } from '../../engine/evaluation/evaluate.js';
 import type { Model } from '../../engine/evaluation/model.js';
 import { resultSchema } from '../../engine/evaluation/result-schema.js';

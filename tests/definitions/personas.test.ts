@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { answersSchema } from '../../engine/answers/answers.js';
+import { answersSchema } from '../../engine/answers/answers-schema.js';
 import { evaluate, type Result } from '../../engine/evaluation/evaluate.js';
 import { branchingModel } from './minimal-department.js';
 import { colours, Persona, personasDir, readPersonas } from './persona-file.js';

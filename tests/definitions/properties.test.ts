@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answersSchema, type Answers } from '../../engine/answers/answers.js';
+import { type Answers } from '../../engine/answers/answers.js';
+import { answersSchema } from '../../engine/answers/answers-schema.js';
 import { chosenOptions } from '../../engine/answers/answers.js';
 import { askedSteps, conditionsOf, onPath } from '../../engine/answers/conditions.js';
 import { choicesOf } from '../../engine/answers/choices.js';

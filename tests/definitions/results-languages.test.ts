@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { answersSchema } from '../../engine/answers/answers.js';
+import { answersSchema } from '../../engine/answers/answers-schema.js';
 import { displayModel } from '../../engine/display/display.js';
 import { setFormatLanguage } from '../../engine/display/format.js';
 import { evaluate } from '../../engine/evaluation/evaluate.js';

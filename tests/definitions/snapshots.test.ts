@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { answersSchema } from '../../engine/answers/answers.js';
+import { answersSchema } from '../../engine/answers/answers-schema.js';
 import { evaluate } from '../../engine/evaluation/evaluate.js';
 import { answersAt, type Level } from './answer-sets.js';
 import { bandsOf, shippedModels } from './shipped.js';

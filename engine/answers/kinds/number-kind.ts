@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Option, StepOf } from '../../schema/step.js';
 
 type NumberStep = StepOf<'number'>;
@@ -41,13 +40,4 @@ export function numberChoices(step: NumberStep): Option[] {
 /** the numbers a number question accepts, as a message names them */
 export function numberAllowed({ number: { min, max, step: by, unit } }: NumberStep): string {
   return `a whole number from ${min} to ${max}${by > 1 ? ` in steps of ${by}` : ''}${unit ? ` (${unit})` : ''}`;
-}
-
-/** the payload schema of a number question's answer, its message naming what it accepts */
-export function numberPayload(step: NumberStep, message: string, described: string): z.ZodType {
-  const { min, max, step: by } = step.number;
-  const whole = z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
-  // json schema's multipleOf counts from 0: published only when the steps from min land on its multiples
-  const published = by > 1 && min % by === 0 ? whole.multipleOf(by, { error: message }) : whole;
-  return published.refine((v) => (v - min) % by === 0, { error: message }).describe(described);
 }

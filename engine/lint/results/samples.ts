@@ -1,4 +1,4 @@
-import { answersSchema } from '../../answers/answers.js';
+import { answersSchema } from '../../answers/answers-schema.js';
 import type { LoadedFile } from '../../load.js';
 import { onEntry, type ListKind, type PerResultEntry, type ResultEntry } from '../../evaluation/result-entries.js';
 import { NextChangeSchema } from '../../evaluation/result-schema.js';

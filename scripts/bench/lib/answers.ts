@@ -1,4 +1,5 @@
-import { answersSchema, toggleChoice, type Answers, type AnswerValue } from '../../../engine/answers/answers.js';
+import { toggleChoice, type Answers, type AnswerValue } from '../../../engine/answers/answers.js';
+import { answersSchema } from '../../../engine/answers/answers-schema.js';
 import { choicesOf } from '../../../engine/answers/choices.js';
 import { answerFor, choosesMany, otherOf } from '../../../engine/answers/question-kinds.js';
 import { onPath } from '../../../engine/answers/conditions.js';

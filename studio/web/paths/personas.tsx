@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { parse } from 'yaml';
-import { answersSchema } from '../../../engine/answers/answers.js';
+import { answersSchema } from '../../../engine/answers/answers-schema.js';
 import { evaluate, type Result } from '../../../engine/evaluation/evaluate.js';
 import type { Model } from '../../../engine/evaluation/model.js';
 import { Personas, type Persona } from '../../../engine/schema/persona.js';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answersSchema } from '../../../engine/answers/answers.js';
+import { answersSchema } from '../../../engine/answers/answers-schema.js';
 import { isKind, optionsOf } from '../../../engine/answers/question-kinds.js';
 import { fillTemplate } from '../../../engine/display/format.js';
 import { evaluate } from '../../../engine/evaluation/evaluate.js';

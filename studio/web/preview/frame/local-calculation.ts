@@ -1,4 +1,4 @@
-import { answersSchema } from '../../../../engine/answers/answers.js';
+import { answersSchema } from '../../../../engine/answers/answers-schema.js';
 import { evaluate, type Result } from '../../../../engine/evaluation/evaluate.js';
 import { buildModel, type Model } from '../../../../engine/evaluation/model.js';
 import type { Department } from '../../../../engine/schema/index.js';
