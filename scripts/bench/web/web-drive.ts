@@ -32,7 +32,7 @@ export async function answerAllButLast(page: Page, dept: Department): Promise<vo
   for (const [i, [step, value]] of path.entries()) {
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: step.question, exact: true }).waitFor();
-    if (typeof value === 'number') await main.getByRole('textbox', { name: step.question, exact: true }).fill(String(value));
+    if (typeof value === 'number') await main.getByRole('spinbutton', { name: step.question, exact: true }).fill(String(value));
     else await main.getByRole(choosesMany(step) ? 'checkbox' : 'radio', { name: optionName(firstPlain(step)!) }).click();
     if (i < path.length - 1) await button(page, dept.wizard.buttons.next).click();
   }

@@ -135,5 +135,5 @@ test("the page's own language links switch the preview's language and keep the q
   // Back, in Spanish, to the number given in English
   await control(preview, spanish.wizard.buttons.back).click();
   await expect(main.getByRole('heading', { name: es('teamSize'), exact: true })).toBeVisible();
-  await expect(main.getByRole('textbox', { name: es('teamSize'), exact: true })).toHaveValue('12');
+  await expect(main.getByRole('spinbutton', { name: es('teamSize'), exact: true })).toHaveValue('12');
 });

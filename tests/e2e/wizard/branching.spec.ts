@@ -175,6 +175,13 @@ for (const { name, viewport } of screens) {
       await expect(next).toBeDisabled();
       await expectNoViolations(page, `${dept.routes.wizard} with a team size out of range (${name})`);
 
+      // what the browser cannot read as a number is said at once too
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('1e');
+      await expect(main(page).getByText(rule, { exact: true })).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(next).toBeDisabled();
+
       // too small: said once the visitor leaves the field (more digits might still have made it right)
       await page.keyboard.press('ControlOrMeta+a');
       await page.keyboard.type('0');

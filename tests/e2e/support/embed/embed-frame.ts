@@ -28,7 +28,7 @@ export const press = (target: Locator): Promise<void> => target.evaluate((el: HT
 /** answers one question in the frame (its choice) and presses Next, or the submit button on the last */
 export async function answerOne(frame: FrameLocator, dept: Department, { step, options, value }: Choice, last: boolean, click = press): Promise<void> {
   await expect(frame.getByRole('heading', { name: step.question })).toBeVisible();
-  if (value !== undefined) await frame.getByRole('textbox', { name: step.question, exact: true }).fill(String(value));
+  if (value !== undefined) await frame.getByRole('spinbutton', { name: step.question, exact: true }).fill(String(value));
   else for (const option of options) await click(frame.getByRole(optionRole(step), { name: optionName(option) }));
   const button = frame.getByRole('button', { name: last ? dept.wizard.buttons.submit : dept.wizard.buttons.next, exact: true });
   await expect(button).toBeEnabled();

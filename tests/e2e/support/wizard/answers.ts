@@ -138,7 +138,7 @@ export const optionLocator = (page: PageRoot, step: Step, option: Option): Locat
   page.getByRole('main').getByRole(optionRole(step), { name: optionName(option) });
 
 /** the field of a number question, labelled by its question */
-export const numberField = (page: PageRoot, step: Step): Locator => page.getByRole('main').getByRole('textbox', { name: step.question, exact: true });
+export const numberField = (page: PageRoot, step: Step): Locator => page.getByRole('main').getByRole('spinbutton', { name: step.question, exact: true });
 
 /** the text field that asks for the "other" name */
 export const otherField = (page: PageRoot, step: Step): Locator => page.getByRole('main').getByRole('textbox', { name: otherOf(step)?.prompt ?? '' });
