@@ -33,7 +33,7 @@ import { Journal } from './storage/journal/journal.js';
 import type { QueueCounters } from './storage/queue-counters.js';
 import { EventQueue, type EventQueueOptions } from './insights/event-queue.js';
 import { PeerReload, type PeerReloadOptions } from './insights/peer-reload.js';
-import { insightsPage } from './insights/insights-routes.js';
+import { insightsPage } from './insights/insights-page.js';
 import { PeerCounts } from './insights/peer-counts.js';
 import { projectRoot } from '../node/project-root.js';
 import type { Brand } from '../node/brand-files.js';
@@ -161,7 +161,7 @@ export function createApp(options: AppOptions): AppHandle {
   app.route('/', routesApp(apiRoutes(source), deps));
   // answered, not thrown: a known path's other method is then turned into a 405 by the routes' method-not-allowed
   app.all('/api/*', (c) => renderError(new ApiError(404, 'not_found', `No API endpoint at ${c.req.path}`), c, log, texts(c)));
-  insightsPage(app, options.insightsToken);
+  const insightsPaint = insightsPage(app, options.models, deps);
   const webDir = webDirOf(options);
   const web = webDir === undefined ? undefined : loadWeb(webDir);
   // the wizard answered without script: its steps' forms, its final post, and the pages painted for their addresses
@@ -172,8 +172,9 @@ export function createApp(options: AppOptions): AppHandle {
   serveEmbedLoader(app, web, languages);
   // the theme's files, named after their content like the build's
   for (const [url, body] of options.brand?.files ?? []) web?.set(url, webFile(url, body, immutable));
+  const wizardPaint = paintedAddresses(options.models, deps);
   serveWeb(app, web, web && startWebPages({ ...options, log }), {
-    paintFor: paintedAddresses(options.models, deps),
+    paintFor: (...ask) => wizardPaint(...ask) ?? insightsPaint(...ask),
     embedHeaders: embedSecurityHeaders(options.embedOrigins ?? []),
   });
   app.notFound((c) => renderError(new ApiError(404, 'not_found', `Nothing at ${c.req.path}`), c, log, texts(c)));

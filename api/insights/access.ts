@@ -1,7 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { ApiError } from '../http/errors.js';
+import type { Deps } from '../routes/deps.js';
 
 export const cookieName = 'insights';
 /** a sign-in lasts this long */
@@ -38,4 +39,17 @@ export function requireToken(c: Context, token: string | undefined): void {
 export function requireSession(c: Context, token: string | undefined, now: number): void {
   requireToken(c, token);
   if (!validSession(getCookie(c, cookieName), token!, now)) throw new ApiError(401, 'sign_in_required', 'Sign in with the insights token first');
+}
+
+/**
+ * Signs the request's visitor in with the token they gave, once the limiter let the try in: a wrong token is a 401;
+ * the right one forgets the address's tries and sets the cookie. `Set-Cookie` and the expiry are answered.
+ */
+export async function signIn(c: Context, given: string, deps: Pick<Deps, 'insightsToken' | 'limiter' | 'now'>): Promise<{ cookie: string; expires: number }> {
+  const own = deps.insightsToken!;
+  if (!sameToken(given, own)) throw new ApiError(401, 'wrong_token', 'That is not the insights token');
+  await deps.limiter.forgive('insights-sign-in', c);
+  const expires = deps.now().getTime() + sessionMs;
+  setCookie(c, cookieName, sessionValue(own, expires), { httpOnly: true, sameSite: 'Strict', secure: overHttps(c), path: '/', maxAge: sessionMs / 1000 });
+  return { cookie: c.res.headers.get('set-cookie')!, expires };
 }

@@ -1,13 +1,10 @@
-import type { Hono } from 'hono';
-import { setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { eventsBodySchema } from '../../engine/insights/events.js';
 import { insightsReport, InsightsReportSchema } from '../../engine/insights/report.js';
 import type { Model } from '../../engine/evaluation/model.js';
-import { ApiError } from '../http/errors.js';
 import { json, reply } from '../http/respond.js';
 import { route, type ApiRoute } from '../routes/route.js';
-import { cookieName, overHttps, requireSession, requireToken, sameToken, sessionMs, sessionValue } from './access.js';
+import { requireSession, requireToken, signIn } from './access.js';
 import { reportData } from './report-data.js';
 import { storeEvents } from './store-events.js';
 
@@ -62,12 +59,7 @@ export function insightsRoutes(models: readonly Model[]): ApiRoute[] {
       errors: [noToken, { status: 401, description: 'wrong_token: not the INSIGHTS_TOKEN' }],
       guard: (c, deps) => requireToken(c, deps.insightsToken),
       async handle(c, { body: { token } }, deps) {
-        const own = deps.insightsToken!;
-        if (!sameToken(token, own)) throw new ApiError(401, 'wrong_token', 'That is not the insights token');
-        await deps.limiter.forgive('insights-sign-in', c);
-        const expires = deps.now().getTime() + sessionMs;
-        setCookie(c, cookieName, sessionValue(own, expires), { httpOnly: true, sameSite: 'Strict', secure: overHttps(c), path: '/', maxAge: sessionMs / 1000 });
-        const cookie = c.res.headers.get('set-cookie')!;
+        const { cookie, expires } = await signIn(c, token, deps);
         return json({ expires: new Date(expires).toISOString() }, 200, { 'Set-Cookie': cookie });
       },
     }),
@@ -89,15 +81,4 @@ export function insightsRoutes(models: readonly Model[]): ApiRoute[] {
       },
     }),
   ];
-}
-
-/** GET /insights, the page: there only with a token (without one it is a 404, whatever the web app holds) */
-export function insightsPage(app: Hono, token: string | undefined): void {
-  app.get('/insights', async (c, next) => {
-    if (!token) throw new ApiError(404, 'not_found', 'Nothing at /insights');
-    await next();
-    // the app's shell, served for a path the definitions do not name: with a token this page is there
-    if (c.res.status === 404 && c.res.headers.get('content-type')?.startsWith('text/html'))
-      c.res = new Response(c.res.body, { status: 200, headers: c.res.headers });
-  });
 }

@@ -66,7 +66,8 @@ export class WebPages {
    * the route's own page when it cannot be (no page thread, or its paint failed). The last `recent` are kept.
    */
   paint(code: string, key: string, url: string, data: string | undefined, recent = 64): Promise<WebFile> {
-    const at = `${code} ${url}`;
+    // by its data too: a page painted from what the request holds (the insights) differs at one address
+    const at = `${code} ${url}${data === undefined ? '' : ` ${contentHash(data)}`}`;
     const known = this.#painted.get(at);
     if (known) {
       this.#painted.delete(at);

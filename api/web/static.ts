@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { isEmbedRoute } from '../../engine/display/embed.js';
 import { pickVariant, type WebFile } from '../../node/web-file.js';
 import { ApiError } from '../http/errors.js';
@@ -8,11 +8,19 @@ import { reply } from '../http/respond.js';
 import { fileSecurityHeaders, securityHeaders } from '../http/security-headers.js';
 import type { WebPages } from './page-thread.js';
 import { notFoundKey } from './web-pages.js';
-import type { PaintFor } from './wizard-form.js';
+
+/** a page painted for its request: the data its paint reads; `private` when only its visitor may see it (never stored by a cache) */
+export interface Painted {
+  data?: string;
+  private?: boolean;
+}
+
+/** which page requests are painted for their own request, and with what (wizard-form.ts, insights-page.ts) */
+export type PaintFor = (key: string, search: URLSearchParams, code: string, c: Context) => Painted | undefined | Promise<Painted | undefined>;
 
 /** what serveWeb does beyond serving the pages as made */
 export interface ServeOptions {
-  /** claims an address to paint per request (wizard-form.ts) */
+  /** claims an address to paint per request (wizard-form.ts, insights-page.ts) */
   paintFor?: PaintFor;
   /** the security headers of an embed's page, which EMBED_ORIGINS may frame */
   embedHeaders?: Readonly<Record<string, string>>;
@@ -55,11 +63,15 @@ export function serveWeb(app: Hono, files: Map<string, WebFile> | undefined, pag
     const security = isPage && isEmbedRoute(key) ? embedHeaders : securityHeaders;
     const asked: string | undefined = c.get('language');
     const code = asked !== undefined && codes.includes(asked) ? asked : codes[0]!;
-    // an address the route's page is not (a wizard's step with its answers, a results page from its answers) is painted as it asks
+    // an address the route's page is not (a wizard's step with its answers, a results page from its answers, the
+    // insights as the visitor's sign-in stands) is painted as it asks
     const url = new URL(c.req.url);
-    const own = isPage && url.search !== '' ? paintFor?.(key, url.searchParams, code) : undefined;
+    const own = isPage ? await paintFor?.(key, url.searchParams, code, c) : undefined;
     const page = own ? pages.paint(code, key, url.pathname + url.search, own.data) : pages.get(code, isPage ? key : notFoundKey);
-    const { body, headers } = pickVariant(await page, requestHeader(c, 'accept-encoding'));
+    const picked = pickVariant(await page, requestHeader(c, 'accept-encoding'));
+    const { body } = picked;
+    const { ETag: _, ...unstored } = picked.headers;
+    const headers = own?.private ? { ...unstored, 'Cache-Control': 'no-store' } : picked.headers;
     const chosen = several ? chosenLanguage(c, codes) : undefined;
     const language: Record<string, string> = {
       'Content-Language': code,

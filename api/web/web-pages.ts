@@ -115,7 +115,7 @@ export async function makePage(source: PageSource, heads: PageHeads, key: string
   // a 404 answer is no page to list in search results; a route says where it is in the other languages
   const codes = browser.index.site.languages.map((l) => l.code);
   const extra =
-    route === undefined
+    route === undefined || head.noindex
       ? '<meta name="robots" content="noindex" />'
       : isEmbedRoute(route)
         ? `<meta name="${embedOriginsMeta}" content="${escapeHtml((source.embedOrigins ?? []).join(' '))}" />\n    <meta name="robots" content="noindex" />`

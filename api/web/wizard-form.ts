@@ -26,6 +26,7 @@ import { calculate } from '../routes/calculate.js';
 import { stableId } from '../storage/stable-id.js';
 import type { Deps } from '../routes/deps.js';
 import { optedOut, storeEvents } from '../insights/store-events.js';
+import type { PaintFor } from './static.js';
 
 /** the answers an address or form carries, as a draft (none, or a value that does not decode: none) */
 const carried = (dept: Department, form: URLSearchParams): FormDraft => {
@@ -138,9 +139,6 @@ export function wizardForms(app: Hono, models: readonly Model[], deps: Deps): vo
     });
   }
 }
-
-/** which page requests are painted for their own address (static.ts), and with what data */
-export type PaintFor = (key: string, search: URLSearchParams, code: string) => { data?: string } | undefined;
 
 /**
  * A wizard's address carrying its answers (or a step's form as sent) and a results page's address carrying its

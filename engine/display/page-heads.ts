@@ -7,7 +7,12 @@ export interface PageHead {
   description?: string;
   /** the page works only with JavaScript (a results page of the session's result, the quote generator): it says so to a browser without */
   needsScript?: true;
+  /** a page no search engine should list (the insights, behind their token) */
+  noindex?: true;
 }
+
+/** the product owners' insights page (docs/insights.md): there only when the server has an INSIGHTS_TOKEN */
+export const insightsRoute = '/insights';
 
 /** each page route's head, and the 404 page's */
 export interface PageHeads {
@@ -27,7 +32,7 @@ const head = (title: string, description?: string): PageHead => (description ? {
 const scripted = (page: PageHead): PageHead => ({ ...page, needsScript: true });
 
 /**
- * Every page route of the definitions with its head, and the 404 page's head: the server writes them into
+ * Every page route of the definitions with its head, the insights page's, and the 404 page's head: the server writes them into
  * the page it sends, so a crawler reads them without running the app.
  * @example pageHeads(definitions).routes.get('/quote-generator')?.title // 'AI Solution Quote Generator'
  */
@@ -51,5 +56,7 @@ export function pageHeads(d: Pick<Definitions, 'site' | 'departments' | 'quotes'
   // each report page is a section with a route of its own
   for (const page of Object.values(d.reports).flatMap((v) => (isSection(v) ? [v] : [])))
     routes.set(page.route, head(page.documentTitle ?? page.heading, page.metaDescription));
+  // the insights, behind their token: painted per request by the server (api/insights/insights-page.ts)
+  routes.set(insightsRoute, { title: 'Insights', noindex: true });
   return { routes, notFound: head(d.site.notFound.title) };
 }

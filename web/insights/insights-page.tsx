@@ -1,9 +1,13 @@
-import { Alert, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import { insightsRoute } from '../../engine/display/page-heads.js';
+import type { PaintedInsights } from '../../engine/insights/painted-insights.js';
 import type { InsightsReport } from '../../engine/insights/report.js';
 import { queryClient } from '../api/query-client.js';
 import { throwIfNotOk } from '../api/request.js';
+import { paintedData } from '../state/painted-data.js';
 import { departments } from '../definitions.js';
 import { Page } from '../layout/page/page.js';
 import { DepartmentInsights } from './department-insights.js';
@@ -20,45 +24,64 @@ async function fetchReport(path: string): Promise<InsightsReport | null> {
   return (await res.json()) as InsightsReport;
 }
 
-/** the product owner's view: funnel, outcomes and quotes, every count already through the small-group rule */
+/**
+ * The product owner's view: funnel, outcomes and quotes, every count already through the small-group rule. The
+ * server paints it as the visitor's sign-in stands (api/insights/insights-page.ts): the report, or the sign-in form
+ * saying why the last try was refused; the page starts from that paint, so it works before its code and without it.
+ */
 export function InsightsPage() {
-  const [days, setDays] = useState('30');
-  const [department, setDepartment] = useState('');
+  const url = useRouterState({ select: (s) => s.location.pathname + s.location.searchStr });
+  const [painted] = useState(() => paintedData(url) as PaintedInsights | undefined);
+  const [days, setDays] = useState(String(painted?.days ?? 30));
+  const [department, setDepartment] = useState(painted?.department ?? '');
   const path = `/api/insights?days=${days}${department ? `&department=${department}` : ''}`;
-  const report = useQuery({ queryKey: [path], queryFn: () => fetchReport(path) }, queryClient);
+  const first = painted && days === String(painted.days) && department === (painted.department ?? '');
+  // the painted report is shown as it is, never put in the query cache: on the server that cache is every request's
+  const report = useQuery({ queryKey: [path], queryFn: () => fetchReport(path), enabled: !first }, queryClient);
+  const data = report.data !== undefined ? report.data : first ? painted.report : undefined;
   return (
     <Page title="Insights" heading="Insights">
-      {report.isPending ? (
+      {report.isError ? (
+        <Alert color="red" role="alert" title="Insights could not be loaded">
+          {report.error.message}
+        </Alert>
+      ) : data === undefined ? (
         <Group role="status">
           <Loader size="sm" />
           <Text>Loading insights</Text>
         </Group>
-      ) : report.isError ? (
-        <Alert color="red" role="alert" title="Insights could not be loaded">
-          {report.error.message}
-        </Alert>
-      ) : report.data === null ? (
-        <SignInForm onSignedIn={() => void report.refetch()} />
+      ) : data === null ? (
+        <SignInForm onSignedIn={() => void report.refetch()} refusal={painted?.refusal} />
       ) : (
         <Stack gap="xl">
-          <Group align="end">
-            <NativeSelect
-              label="Period"
-              value={days}
-              onChange={(e) => setDays(e.currentTarget.value)}
-              data={periods.map((p) => ({ value: p, label: `Last ${p} days` }))}
-            />
-            <NativeSelect
-              label="Department"
-              value={department}
-              onChange={(e) => setDepartment(e.currentTarget.value)}
-              data={[{ value: '', label: 'All departments' }, ...departments.map((d) => ({ value: d.id, label: d.title }))]}
-            />
-          </Group>
+          {/* without script, the filters are a form the server paints the report of */}
+          <form method="get" action={insightsRoute}>
+            <Group align="end">
+              <NativeSelect
+                label="Period"
+                name="days"
+                value={days}
+                onChange={(e) => setDays(e.currentTarget.value)}
+                data={periods.map((p) => ({ value: p, label: `Last ${p} days` }))}
+              />
+              <NativeSelect
+                label="Department"
+                name="department"
+                value={department}
+                onChange={(e) => setDepartment(e.currentTarget.value)}
+                data={[{ value: '', label: 'All departments' }, ...departments.map((d) => ({ value: d.id, label: d.title }))]}
+              />
+              <noscript>
+                <Button type="submit" variant="default">
+                  Show
+                </Button>
+              </noscript>
+            </Group>
+          </form>
           <Text>
-            {report.data.from} to {report.data.to}. Counts from 1 to 4 read “fewer than 5”, exactly as 0 does, and no percentage is drawn from them.
+            {data.from} to {data.to}. Counts from 1 to 4 read “fewer than 5”, exactly as 0 does, and no percentage is drawn from them.
           </Text>
-          {report.data.departments.map((d) => (
+          {data.departments.map((d) => (
             <DepartmentInsights key={d.id} d={d} />
           ))}
           <Stack gap="xs" component="section" aria-labelledby="insights-quotes">
@@ -66,16 +89,16 @@ export function InsightsPage() {
               Quotes
             </Title>
             <Text>
-              {typeof report.data.quotes.count === 'number' ? report.data.quotes.count.toLocaleString('en-US') : report.data.quotes.count} quotes
-              {report.data.quotes.shareOfCompletions === null ? '' : `, ${report.data.quotes.shareOfCompletions}% of completions`}.
+              {typeof data.quotes.count === 'number' ? data.quotes.count.toLocaleString('en-US') : data.quotes.count} quotes
+              {data.quotes.shareOfCompletions === null ? '' : `, ${data.quotes.shareOfCompletions}% of completions`}.
             </Text>
-            {report.data.quotes.solutions.map((s) => (
+            {data.quotes.solutions.map((s) => (
               <Text key={s.title}>
                 {s.title}: {typeof s.count === 'number' ? s.count.toLocaleString('en-US') : s.count}
               </Text>
             ))}
           </Stack>
-          <HostInsights hosts={report.data.hosts} />
+          <HostInsights hosts={data.hosts} />
         </Stack>
       )}
     </Page>

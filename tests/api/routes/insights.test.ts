@@ -201,11 +201,35 @@ describe.each(targets)('insights on $name', (target) => {
     expect((await wrongTry()).status).toBe(429);
   });
 
+  it("signs in from the page's own form, without script: a wrong token and the limit lead back to the page saying so, the right one sets the cookie", async () => {
+    const address = '10.6.6.6';
+    const form = (given: string) =>
+      api.post('/insights', new URLSearchParams({ token: given }).toString(), { address, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    for (let i = 0; i < 5; i++) {
+      const wrong = await form(`${token}!`);
+      expect(wrong.status).toBe(303);
+      expect(wrong.headers.get('location')).toBe('/insights?refused=token');
+      expect(wrong.headers.get('set-cookie')).toBeNull();
+    }
+    const limited = await form(token);
+    expect(limited.status).toBe(303);
+    // the page says how long is left from the moment the wait ends
+    expect(limited.headers.get('location')).toBe(`/insights?until=${clock + 60_000}`);
+    clock += 60_000;
+    const right = await form(token);
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).toBe('/insights');
+    const cookie = right.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^insights=\d+\.[\w-]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/);
+    expect((await api.app.request('/api/insights', { headers: { cookie: cookie.split(';')[0]! } })).status).toBe(200);
+  });
+
   it('answers 404 for the page and its API without a token', async () => {
     const none = openApp(t, { now: () => day });
     expect((await none.app.request('/api/insights')).status).toBe(404);
     expect((await none.post('/api/insights/session', { token })).status).toBe(404);
     expect((await none.app.request('/insights')).status).toBe(404);
+    expect((await none.post('/insights', 'token=x', { headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(404);
     await none.close();
   });
 

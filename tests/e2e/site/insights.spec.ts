@@ -4,6 +4,7 @@ import { tabTo } from '../support/wizard/keyboard.js';
 import { insightsToken } from '../playwright.config.js';
 import { expectHydrated } from '../support/common/nav.js';
 import { site } from '../support/common/definitions.js';
+import { holdScripts } from '../support/common/hold-scripts.js';
 
 /** the page is hidden (the visitor leaves): the moment the app hands its events to sendBeacon */
 const hide = (page: Page) =>
@@ -113,4 +114,51 @@ test('/insights: one department chosen shows that department alone', async ({ pa
   await page.getByLabel('Department', { exact: true }).selectOption({ label: 'Sales' });
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Sales', 'Quotes', site.insights.hosts.heading]);
   await expectNoViolations(page, '/insights report');
+});
+
+test('/insights before its code: the server paints the sign-in form, and a token typed and sent then signs in', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/insights', { waitUntil: 'commit' });
+  const token = page.getByLabel('Insights token');
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+  await expect(page.getByText(site.notFound.heading)).toHaveCount(0);
+  await token.fill(insightsToken);
+  await token.press('Enter');
+  // the form posted itself: the server signed in and painted the report
+  await expect(page.getByRole('heading', { level: 2, name: 'Sales' })).toBeVisible();
+  release();
+  await expectHydrated(page);
+  await expect(page.getByText('Counts from 1 to 4 read “fewer than 5”')).toBeVisible();
+});
+
+test('/insights: a token typed before the code came and sent after it signs in', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/insights', { waitUntil: 'commit' });
+  await page.getByLabel('Insights token').fill(insightsToken);
+  release();
+  await expectHydrated(page);
+  const asked = page.waitForResponse((r) => r.url().endsWith('/api/insights/session'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  expect((await asked).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 2, name: 'Sales' })).toBeVisible();
+});
+
+test.describe('/insights without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a wrong token is said on the page, the right one opens the report, and its filters work', async ({ page }) => {
+    await page.goto('/insights');
+    const token = page.getByLabel('Insights token');
+    await token.fill('not-the-token-at-all-not-the-token');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('That is not the insights token.');
+    await page.getByLabel('Insights token').fill(insightsToken);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/insights$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Sales' })).toBeVisible();
+    await page.getByLabel('Department', { exact: true }).selectOption({ label: 'Sales' });
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/department=sales/);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Sales', 'Quotes', site.insights.hosts.heading]);
+    await expect(page.getByLabel('Department', { exact: true })).toHaveValue('sales');
+  });
 });
