@@ -1,18 +1,21 @@
 import { createHash } from 'node:crypto';
+import { earlyEscapeScript } from '../../engine/display/embed.js';
 import { viewBeaconScript } from '../../engine/insights/page-views.js';
 import { frameAncestors, type EmbedOrigins } from '../embed-origins.js';
 import { afterPaintSource } from '../web/after-paint.js';
 
 /** the policy's source for the inline script that counts a page's view before the app's code (engine/insights/page-views.ts) */
 export const viewBeaconSource = `'sha256-${createHash('sha256').update(viewBeaconScript).digest('base64')}'`;
+/** and for the one an embed's page keeps an early Escape with (engine/display/embed.ts) */
+const earlyEscapeSource = `'sha256-${createHash('sha256').update(earlyEscapeScript).digest('base64')}'`;
 
 // the web app loads only its own scripts, the inline script that loads them after a page's first paint and the one
 // that counts its view; Mantine writes style tags and attributes, hence 'unsafe-inline' for styles; who may frame
 // the page is the last source
-const contentSecurityPolicy = (ancestors: string) =>
+const contentSecurityPolicy = (ancestors: string, ...scripts: string[]) =>
   [
     "default-src 'self'",
-    `script-src 'self' ${afterPaintSource} ${viewBeaconSource}`,
+    ['script-src', "'self'", afterPaintSource, viewBeaconSource, ...scripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
@@ -44,5 +47,5 @@ export const fileSecurityHeaders: Readonly<Record<string, string>> = { 'X-Conten
  */
 export const embedSecurityHeaders = (origins: EmbedOrigins): Readonly<Record<string, string>> => ({
   ...securityHeaders,
-  'Content-Security-Policy': contentSecurityPolicy(frameAncestors(origins)),
+  'Content-Security-Policy': contentSecurityPolicy(frameAncestors(origins), earlyEscapeSource),
 });

@@ -10,6 +10,21 @@ export const embedRoutes = (id: string) => ({ wizard: `${embedPrefix}${id}`, res
 /** whether a page's route is an embed's (framed by EMBED_ORIGINS only) */
 export const isEmbedRoute = (route: string): boolean => route.startsWith(embedPrefix);
 
+/**
+ * The attribute an embed page's first inline script sets on <html> while Escape is the visitor's last input (a key
+ * or a tap) before the page's code came, and the one the code sets once it listens itself (web/embed/embed-layout.tsx
+ * then tells the host of that Escape, so a popup closes as it would have).
+ */
+export const earlyEscape = { pressed: 'data-escape-before-code', listening: 'data-escape-heard' } as const;
+
+/** the inline script, in an embed page's head, that keeps an Escape pressed before the page's code came (CSP: by its hash) */
+export const earlyEscapeScript =
+  "(()=>{const r=document.documentElement,o={capture:!0},f=(e)=>{if(r.hasAttribute('" +
+  earlyEscape.listening +
+  "')){removeEventListener('keydown',f,o);removeEventListener('pointerdown',f,o);return}r.toggleAttribute('" +
+  earlyEscape.pressed +
+  "',e.type==='keydown'&&e.key==='Escape')};addEventListener('keydown',f,o);addEventListener('pointerdown',f,o)})()";
+
 /** the <meta> an embed page carries EMBED_ORIGINS in (space-separated; empty: no site may frame it) */
 export const embedOriginsMeta = 'embed-origins';
 

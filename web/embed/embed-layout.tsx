@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fillTemplate } from '../../engine/display/format.js';
 import { site } from '../definitions.js';
+import { earlyEscape } from '../../engine/display/embed.js';
 import { embedOrigins, isFramed, postToHost, sizedByLoader } from './frame-host.js';
 import classes from './embed.module.css';
 
@@ -34,10 +35,17 @@ export function EmbedLayout() {
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
-  // a key pressed in the frame never reaches the host's page: Escape is told, so a popup closes as a dialog does
+  // a key pressed in the frame never reaches the host's page: Escape is told, so a popup closes as a dialog does;
+  // an Escape that was the visitor's last input before this code came (the page's inline script kept it) is told now
   useEffect(() => {
     const escape = (e: KeyboardEvent) => e.key === 'Escape' && !e.defaultPrevented && postToHost({ type: 'escape' });
     addEventListener('keydown', escape);
+    const html = document.documentElement;
+    html.setAttribute(earlyEscape.listening, '');
+    if (html.hasAttribute(earlyEscape.pressed)) {
+      html.removeAttribute(earlyEscape.pressed);
+      postToHost({ type: 'escape' });
+    }
     return () => removeEventListener('keydown', escape);
   }, []);
   const title = fillTemplate(site.embed.site, { title: site.title });

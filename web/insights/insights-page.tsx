@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { insightsRoute } from '../../engine/display/page-heads.js';
 import type { PaintedInsights } from '../../engine/insights/painted-insights.js';
 import type { InsightsReport } from '../../engine/insights/report.js';
@@ -39,6 +39,16 @@ export function InsightsPage() {
   // the painted report is shown as it is, never put in the query cache: on the server that cache is every request's
   const report = useQuery({ queryKey: [path], queryFn: () => fetchReport(path), enabled: !first }, queryClient);
   const data = report.data !== undefined ? report.data : first ? painted.report : undefined;
+  // a filter chosen before the page's code came is the visitor's: the page starts from the form as it is
+  const filters = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const form = filters.current;
+    if (!form) return;
+    const chosen = new FormData(form);
+    setDays(String(chosen.get('days') ?? days));
+    setDepartment(String(chosen.get('department') ?? department));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form is first in the page
+  }, []);
   return (
     <Page title="Insights" heading="Insights">
       {report.isError ? (
@@ -55,7 +65,7 @@ export function InsightsPage() {
       ) : (
         <Stack gap="xl">
           {/* without script, the filters are a form the server paints the report of */}
-          <form method="get" action={insightsRoute}>
+          <form ref={filters} method="get" action={insightsRoute}>
             <Group align="end">
               <NativeSelect
                 label="Period"

@@ -180,6 +180,37 @@ test('Escape pressed while the focus is inside the popup frame closes the dialog
   await expect(dialog).toBeVisible();
 });
 
+test("Escape pressed inside the popup frame before the frame's code came closes the dialog once the code comes", async ({ page }) => {
+  // the frame's code held back (the host's loader, /embed.js, comes)
+  let release = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/.*\.js(\?|$)/, async (route) => {
+    await gate;
+    await route.continue().catch(() => {});
+  });
+  await page.goto(`${listed.origin}/popup`);
+  const open = page.getByRole('button', { name: fillTemplate(site.embed.openButton, { department: dept.title }) });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: frameTitle });
+  const heading = frameOf(page).getByRole('heading', { name: firstQuestion });
+  await expect(heading).toBeVisible();
+  await heading.focus();
+  await page.keyboard.press('Escape');
+  // the server's paint alone cannot tell the host: the dialog waits for the frame's code
+  await expect(dialog).toBeVisible();
+  release();
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  // opened again, it stays open until the next Escape, which the frame's code now tells at once
+  await open.click();
+  await expect(dialog).toBeVisible();
+  await heading.focus();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
 test("moving to the next question scrolls the host only when the question's heading is out of view, and loading never does", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto(`${listed.origin}/low`);
@@ -254,6 +285,8 @@ test('/insights shows the embed by the site it is on: five more visits of a list
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: listed.origin, exact: true }) })
     .filter({ hasText: dept.title });
-  await expect(row.getByRole('cell').nth(1)).toHaveText(counted.toLocaleString('en-US'), { timeout: 60_000 });
+  // at least those counted: a view of another test's visit to the same host may have come since
+  await expect(row.getByRole('cell').nth(1)).toHaveText(/^\d[\d,]*$/, { timeout: 60_000 });
+  expect(Number((await row.getByRole('cell').nth(1).textContent())!.replaceAll(',', ''))).toBeGreaterThanOrEqual(counted);
   await expectNoViolations(page, '/insights with the embed by host');
 });

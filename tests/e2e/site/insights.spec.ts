@@ -143,6 +143,18 @@ test('/insights: a token typed before the code came and sent after it signs in',
   await expect(page.getByRole('heading', { level: 2, name: 'Sales' })).toBeVisible();
 });
 
+test('/insights: a department chosen before the code came is the report the code shows', async ({ page }) => {
+  expect((await page.request.post('/api/insights/session', { data: { token: insightsToken } })).status()).toBe(200);
+  const release = await holdScripts(page);
+  await page.goto('/insights', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Marketing' })).toBeVisible();
+  await page.getByLabel('Department', { exact: true }).selectOption({ label: 'Sales' });
+  release();
+  await expectHydrated(page);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Sales', 'Quotes', site.insights.hosts.heading]);
+  await expect(page.getByLabel('Department', { exact: true })).toHaveValue('sales');
+});
+
 test.describe('/insights without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('a wrong token is said on the page, the right one opens the report, and its filters work', async ({ page }) => {
