@@ -26,6 +26,8 @@ export interface ServeOptions {
   embedHeaders?: Readonly<Record<string, string>>;
 }
 const withoutLength = ({ 'Content-Length': _, ...headers }: Record<string, string>) => headers;
+/** a page only its visitor may see: no validator, never stored by a cache */
+const unstored = ({ ETag: _, ...headers }: Record<string, string>): Record<string, string> => ({ ...headers, 'Cache-Control': 'no-store' });
 
 /**
  * Serves the web app: its files as built (compressed when the client accepts it), each route of the definitions
@@ -70,8 +72,7 @@ export function serveWeb(app: Hono, files: Map<string, WebFile> | undefined, pag
     const page = own ? pages.paint(code, key, url.pathname + url.search, own.data) : pages.get(code, isPage ? key : notFoundKey);
     const picked = pickVariant(await page, requestHeader(c, 'accept-encoding'));
     const { body } = picked;
-    const { ETag: _, ...unstored } = picked.headers;
-    const headers = own?.private ? { ...unstored, 'Cache-Control': 'no-store' } : picked.headers;
+    const headers = own?.private ? unstored(picked.headers) : picked.headers;
     const chosen = several ? chosenLanguage(c, codes) : undefined;
     const language: Record<string, string> = {
       'Content-Language': code,

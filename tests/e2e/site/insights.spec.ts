@@ -158,7 +158,8 @@ test('/insights: a department chosen before the code came is the report the code
 test.describe('/insights without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('a wrong token is said on the page, the right one opens the report, and its filters work', async ({ page }) => {
-    await page.goto('/insights');
+    // painted for this visitor: never kept by a cache
+    expect((await page.goto('/insights'))?.headers()['cache-control']).toBe('no-store');
     const token = page.getByLabel('Insights token');
     await token.fill('not-the-token-at-all-not-the-token');
     await page.getByRole('button', { name: 'Sign in' }).click();
