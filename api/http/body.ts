@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
+import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
 import { fillTemplate } from '../../engine/display/format.js';
 import { ApiError } from './errors.js';
 import { depthLimit, overlongList, scanJson } from './json-check.js';
@@ -8,6 +9,13 @@ import { nodeRequest, requestHeader } from './request-header.js';
 export const bodyLimit = 64 * 1024;
 
 const tooLarge = () => new ApiError(413, 'payload_too_large', (t) => fillTemplate(t.tooLarge, { kb: bodyLimit / 1024 }));
+/** a form's body (application/x-www-form-urlencoded) within the same limit: a 413 naming it, never read past it */
+export const formBodyLimit = honoBodyLimit({
+  maxSize: bodyLimit,
+  onError: () => {
+    throw new ApiError(413, 'payload_too_large', `The form is larger than ${bodyLimit / 1024} KB`);
+  },
+});
 const notJson = (why: string) => new ApiError(400, 'invalid_json', why);
 
 /** application/json, with or without parameters, or a +json type */

@@ -1,12 +1,11 @@
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { fillTemplate } from '../../engine/display/format.js';
 import { insightsRoute } from '../../engine/display/page-heads.js';
 import type { Model } from '../../engine/evaluation/model.js';
 import { wrongTokenText, type PaintedInsights } from '../../engine/insights/painted-insights.js';
 import { insightsReport } from '../../engine/insights/report.js';
-import { bodyLimit as maxBody } from '../http/body.js';
+import { formBodyLimit } from '../http/body.js';
 import { ApiError } from '../http/errors.js';
 import type { Deps } from '../routes/deps.js';
 import type { PaintFor } from '../web/static.js';
@@ -32,13 +31,7 @@ export function insightsPage(app: Hono, models: readonly Model[], deps: Deps): P
     there();
     await next();
   });
-  const capped = bodyLimit({
-    maxSize: maxBody,
-    onError: () => {
-      throw new ApiError(413, 'payload_too_large', `The form is larger than ${maxBody / 1024} KB`);
-    },
-  });
-  app.post(insightsRoute, capped, async (c) => {
+  app.post(insightsRoute, formBodyLimit, async (c) => {
     there();
     const { token: given } = await c.req.parseBody();
     try {

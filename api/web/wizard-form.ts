@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { type Answers } from '../../engine/answers/answers.js';
 import { answersSchema } from '../../engine/answers/answers-schema.js';
 import { evaluate, type Result } from '../../engine/evaluation/evaluate.js';
@@ -21,7 +20,7 @@ import { decodeShared, encodeShared } from '../../engine/answers/share-code.js';
 import type { Model } from '../../engine/evaluation/model.js';
 import type { Department } from '../../engine/schema/index.js';
 import { ApiError } from '../http/errors.js';
-import { bodyLimit as maxBody } from '../http/body.js';
+import { formBodyLimit } from '../http/body.js';
 import { calculate } from '../routes/calculate.js';
 import { stableId } from '../storage/stable-id.js';
 import type { Deps } from '../routes/deps.js';
@@ -97,13 +96,7 @@ export function wizardForms(app: Hono, models: readonly Model[], deps: Deps): vo
       if (to === undefined) return next();
       return c.redirect(to, 303);
     });
-    const capped = bodyLimit({
-      maxSize: maxBody,
-      onError: () => {
-        throw new ApiError(413, 'payload_too_large', `The form is larger than ${maxBody / 1024} KB`);
-      },
-    });
-    app.post(dept.routes.wizard, capped, async (c) => {
+    app.post(dept.routes.wizard, formBodyLimit, async (c) => {
       const form = new URLSearchParams(await c.req.text());
       const sent = sentStep(dept, carried(dept, form), form);
       // missing here: painted where it was sent, saying so

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillTemplate } from '../../../engine/display/format.js';
 import { embedRoutes, frameMessageSource } from '../../../engine/display/embed.js';
 import { expectNoViolations } from '../support/common/axe.js';
+import { holdScripts } from '../support/common/hold-scripts.js';
 import { departments, site } from '../support/common/definitions.js';
 import { answerAll, answerOne, heard, hostRecorder, hostShift, scrollsInside } from '../support/embed/embed-frame.js';
 import { choose } from '../support/wizard/answers.js';
@@ -156,15 +157,21 @@ test('the popup opens the assessment in a modal dialog: focus moves in and stays
   await expect(open).toBeFocused();
 });
 
-test('Escape pressed while the focus is inside the popup frame closes the dialog and returns focus to its button', async ({ page }) => {
+/** opens the popup host page's dialog and waits for the frame's first question */
+async function openPopup(page: Page) {
   await page.goto(`${listed.origin}/popup`);
   const open = page.getByRole('button', { name: fillTemplate(site.embed.openButton, { department: dept.title }) });
   await open.click();
   const dialog = page.getByRole('dialog', { name: frameTitle });
   const heading = frameOf(page).getByRole('heading', { name: firstQuestion });
   await expect(heading).toBeVisible();
-  // the frame tells its keys once its code runs, as it says it is ready (a key pressed in the server's paint before
-  // that is not heard: docs/embedding.md)
+  return { open, dialog, heading };
+}
+
+test('Escape pressed while the focus is inside the popup frame closes the dialog and returns focus to its button', async ({ page }) => {
+  const { open, dialog, heading } = await openPopup(page);
+  // the frame's code tells its keys once it runs, as it says it is ready (one pressed before is told as it comes:
+  // the next test)
   await expect.poll(async () => (await heard(page)).some((e) => e.type === 'ready'), { timeout: 60_000 }).toBe(true);
   // the focus in the other site's frame: the host's dialog hears none of its keys
   await heading.focus();
@@ -182,18 +189,8 @@ test('Escape pressed while the focus is inside the popup frame closes the dialog
 
 test("Escape pressed inside the popup frame before the frame's code came closes the dialog once the code comes", async ({ page }) => {
   // the frame's code held back (the host's loader, /embed.js, comes)
-  let release = () => {};
-  const gate = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/.*\.js(\?|$)/, async (route) => {
-    await gate;
-    await route.continue().catch(() => {});
-  });
-  await page.goto(`${listed.origin}/popup`);
-  const open = page.getByRole('button', { name: fillTemplate(site.embed.openButton, { department: dept.title }) });
-  await open.click();
-  const dialog = page.getByRole('dialog', { name: frameTitle });
-  const heading = frameOf(page).getByRole('heading', { name: firstQuestion });
-  await expect(heading).toBeVisible();
+  const release = await holdScripts(page, /\/assets\/.*\.js(\?|$)/);
+  const { open, dialog, heading } = await openPopup(page);
   await heading.focus();
   await page.keyboard.press('Escape');
   // the server's paint alone cannot tell the host: the dialog waits for the frame's code

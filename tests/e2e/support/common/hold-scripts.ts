@@ -4,11 +4,11 @@ import type { Page } from '@playwright/test';
 export const codeStarted = (page: Page) =>
   page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
 
-/** holds every script of the page until `release` is called: the server's paint is all the visitor has */
-export async function holdScripts(page: Page): Promise<() => void> {
+/** holds every script of the page (or those `scripts` matches) until `release` is called: the server's paint is all the visitor has */
+export async function holdScripts(page: Page, scripts = /\.m?js(\?|$)/): Promise<() => void> {
   let release = () => {};
   const gate = new Promise<void>((r) => (release = r));
-  await page.route(/\.m?js(\?|$)/, async (route) => {
+  await page.route(scripts, async (route) => {
     await gate;
     // the page may be closed before its scripts are let go
     await route.continue().catch(() => {});
