@@ -6,8 +6,9 @@ const usage = `usage: npm test [-- <part>...]
 Runs every check of the project, independent parts side by side within the machine's cores, and prints each part's
 duration. Named parts run alone (with the parts they need): npm test -- typecheck prettier`;
 
-// the static checks and the web build take a core each; vitest and the browser suite spread over all of them, so
-// each runs alone (beside anything else they would slow each other into timeouts)
+// the static checks and the web build take a core each; vitest's two projects (vitest.config.ts) a core each, side by
+// side: the tests that start servers mostly wait, so the rest use the core they leave; the browser suite spreads
+// over all of them and runs alone (beside anything else they would slow each other into timeouts)
 const all = availableParallelism();
 const parts: Part[] = [
   { name: 'build', command: 'npm run -s build', cores: 1 },
@@ -17,7 +18,8 @@ const parts: Part[] = [
   { name: 'prettier', command: 'npm run -s format:check', cores: 1 },
   { name: 'definitions', command: 'npm run -s lint:definitions -- --strict', cores: 1 },
   { name: 'layers', command: 'npm run -s lint:layers', cores: 1 },
-  { name: 'vitest', command: 'npm run -s test:unit', cores: all },
+  { name: 'vitest', command: 'npm run -s test:unit -- --project unit', cores: 1 },
+  { name: 'vitest-servers', command: 'npm run -s test:unit -- --project servers', cores: 1 },
   { name: 'e2e', command: 'npm run -s test:browser', cores: all, after: ['build', 'build-studio'] },
 ];
 

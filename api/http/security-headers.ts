@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { earlyEscapeScript } from '../../engine/display/embed.js';
+import { embedHeadScript } from '../../engine/display/embed.js';
 import { viewBeaconScript } from '../../engine/insights/page-views.js';
 import { frameAncestors, type EmbedOrigins } from '../embed-origins.js';
 import { afterPaintSource } from '../web/after-paint.js';
 
 /** the policy's source for the inline script that counts a page's view before the app's code (engine/insights/page-views.ts) */
 export const viewBeaconSource = `'sha256-${createHash('sha256').update(viewBeaconScript).digest('base64')}'`;
-/** and for the one an embed's page keeps an early Escape with (engine/display/embed.ts) */
-const earlyEscapeSource = `'sha256-${createHash('sha256').update(earlyEscapeScript).digest('base64')}'`;
+/** and for the one in an embed page's head: an early Escape kept, the host named (engine/display/embed.ts) */
+const embedHeadSource = `'sha256-${createHash('sha256').update(embedHeadScript).digest('base64')}'`;
 
 // the web app loads only its own scripts, the inline script that loads them after a page's first paint and the one
 // that counts its view; Mantine writes style tags and attributes, hence 'unsafe-inline' for styles; who may frame
@@ -47,5 +47,5 @@ export const fileSecurityHeaders: Readonly<Record<string, string>> = { 'X-Conten
  */
 export const embedSecurityHeaders = (origins: EmbedOrigins): Readonly<Record<string, string>> => ({
   ...securityHeaders,
-  'Content-Security-Policy': contentSecurityPolicy(frameAncestors(origins), earlyEscapeSource),
+  'Content-Security-Policy': contentSecurityPolicy(frameAncestors(origins), embedHeadSource),
 });

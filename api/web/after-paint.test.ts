@@ -8,12 +8,13 @@ const page =
   '    <link rel="modulepreload" crossorigin href="/assets/react.js">\n  </head><body><div id="root" data-ssr="/"><p>Hi</p></div>\n  </body></html>';
 
 describe('loadedAfterPaint', () => {
-  it('asks for the code and the later tags in one template at the end of the head, run by the script ending the body', () => {
+  it('asks for the code and the later tags in one template at the end of the head, run by the script ending the body, and paints once that script is in', () => {
     const later = '<link rel="preload" href="/assets/definitions/sales-1.json" as="fetch" crossorigin="anonymous" />';
     expect(loadedAfterPaint(page, later)).toBe(
-      '<html><head><title>App</title>\n    <template data-after-paint><script type="module" crossorigin src="/assets/index.js"></script>' +
+      '<html><head><title>App</title>\n    <link rel="expect" href="#painted" blocking="render">' +
+        '<template data-after-paint><script type="module" crossorigin src="/assets/index.js"></script>' +
         `<link rel="modulepreload" crossorigin href="/assets/react.js">${later}</template>\n  </head>` +
-        `<body><div id="root" data-ssr="/"><p>Hi</p></div>\n    <script>${afterPaintScript}</script>\n  </body></html>`,
+        `<body><div id="root" data-ssr="/"><p>Hi</p></div>\n    <script id="painted">${afterPaintScript}</script>\n  </body></html>`,
     );
   });
 

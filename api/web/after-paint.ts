@@ -33,15 +33,22 @@ export const afterPaintTemplate = (markup: string): string => `<template data-af
 // the app's module script and its module preloads, as vite writes them in the head of index.html
 const code = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
+// the page paints whole: a slow network brings the HTML in parts, and a browser that painted each part would move
+// what it had painted as the rest came (a button without its whole label, a right-aligned row filling leftwards, a
+// menu before its summary). Rendering waits until the script at the end of the body is parsed (render-blocking, a
+// link Chromium honours and other browsers ignore); the markup itself is all the first paint needs anyway.
+const paintedWhole = '<link rel="expect" href="#painted" blocking="render">';
+
 /**
  * A server-painted page whose code (module script and module preloads) and `later` tags (its definitions part's
- * preload) are loaded after the first paint, by afterPaintScript at the end of the body.
+ * preload) are loaded after the first paint, by afterPaintScript at the end of the body; the page paints once its
+ * markup has all come (paintedWhole).
  */
 export function loadedAfterPaint(html: string, later = ''): string {
   const tags = [...(html.match(code) ?? []).map((t) => t.trim()), later].filter(Boolean);
   if (tags.length === 0) return html;
   return html
     .replace(code, '')
-    .replace(/\s*<\/head>/, (end) => `\n    ${afterPaintTemplate(tags.join(''))}${end}`)
-    .replace(/\s*<\/body>/, (end) => `\n    <script>${afterPaintScript}</script>${end}`);
+    .replace(/\s*<\/head>/, (end) => `\n    ${paintedWhole}${afterPaintTemplate(tags.join(''))}${end}`)
+    .replace(/\s*<\/body>/, (end) => `\n    <script id="painted">${afterPaintScript}</script>${end}`);
 }

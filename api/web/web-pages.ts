@@ -1,6 +1,6 @@
 import { inlineJson, notFoundMarker, type BrowserDefinitions } from '../../engine/display/browser-definitions.js';
 import type { PageHead, PageHeads } from '../../engine/display/page-heads.js';
-import { earlyEscapeScript, embedOriginsMeta, isEmbedRoute } from '../../engine/display/embed.js';
+import { embedHeadScript, embedOriginsMeta, isEmbedRoute } from '../../engine/display/embed.js';
 import { directionOf } from '../../engine/i18n/direction.js';
 import { brandHead, withBrandHead } from '../../node/brand-files.js';
 import { loadedAfterPaint } from './after-paint.js';
@@ -118,7 +118,7 @@ export async function makePage(source: PageSource, heads: PageHeads, key: string
     route === undefined || head.noindex
       ? '<meta name="robots" content="noindex" />'
       : isEmbedRoute(route)
-        ? `<meta name="${embedOriginsMeta}" content="${escapeHtml((source.embedOrigins ?? []).join(' '))}" />\n    <meta name="robots" content="noindex" />\n    <script>${earlyEscapeScript}</script>`
+        ? `<meta name="${embedOriginsMeta}" content="${escapeHtml((source.embedOrigins ?? []).join(' '))}" />\n    <meta name="robots" content="noindex" />\n    <script>${embedHeadScript}</script>`
         : alternates(route, codes, source.origin);
   const page = markup === undefined ? { html, preloads: '' } : withMarkup(html, markup, painted?.marker ?? key);
   if (painted?.data !== undefined) page.html = withPaintedData(page.html, painted.marker, painted.data);

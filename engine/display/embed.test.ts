@@ -1,5 +1,6 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { firstHeight, frameMessageSource, readFrameMessage } from './embed.js';
+import { embedHostAttribute, embedHostParam, embedHostScript, embedOriginsMeta, firstHeight, frameMessageSource, readFrameMessage } from './embed.js';
 
 const m = (fields: Record<string, unknown>) => ({ source: frameMessageSource, ...fields });
 
@@ -64,5 +65,58 @@ describe('firstHeight', () => {
     expect(firstHeight(steps, 768)).toBe(620);
     expect(firstHeight(steps, 200)).toBe(1000);
     expect(firstHeight(undefined, 343)).toBeUndefined();
+  });
+});
+
+describe("embedHostScript: the host an embed page's head names", () => {
+  /** runs the script in a page framed (or not) by a parent, with the address's fragment, the browser's word and EMBED_ORIGINS */
+  function hostNamed({
+    framed = true,
+    hash = '',
+    ancestor,
+    referrer = '',
+    origins,
+  }: {
+    framed?: boolean;
+    hash?: string;
+    ancestor?: string;
+    referrer?: string;
+    origins: string;
+  }) {
+    const attributes = new Map<string, string>();
+    const self = {};
+    const page = {
+      window: { self, top: framed ? {} : self },
+      location: { hash, ancestorOrigins: ancestor === undefined ? undefined : [ancestor] },
+      document: {
+        referrer,
+        querySelector: (s: string) => (s === `meta[name="${embedOriginsMeta}"]` ? { content: origins } : null),
+        documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      },
+      URL,
+      URLSearchParams,
+    };
+    runInNewContext(embedHostScript, page);
+    return attributes.get(embedHostAttribute);
+  }
+  const site = 'https://www.example.com';
+  const named = `#${embedHostParam}=${encodeURIComponent(site)}`;
+
+  it('names a listed host from the loader, the browser or both when they agree', () => {
+    expect(hostNamed({ hash: named, origins: site })).toBe(site);
+    expect(hostNamed({ ancestor: site, origins: `https://other.example ${site}` })).toBe(site);
+    expect(hostNamed({ referrer: `${site}/blog/post?x=1`, origins: site })).toBe(site);
+    expect(hostNamed({ hash: named, ancestor: site, referrer: `${site}/`, origins: site })).toBe(site);
+    expect(hostNamed({ hash: named, origins: '*' })).toBe(site);
+  });
+
+  it('names none in a window of its own, for a host the list does not name, or when the loader and the browser disagree', () => {
+    expect(hostNamed({ framed: false, hash: named, origins: '*' })).toBeUndefined();
+    expect(hostNamed({ hash: named, origins: 'https://other.example' })).toBeUndefined();
+    expect(hostNamed({ hash: named, origins: '' })).toBeUndefined();
+    expect(hostNamed({ hash: named, ancestor: 'https://evil.example', origins: '*' })).toBeUndefined();
+    expect(hostNamed({ hash: `#${embedHostParam}=not-an-address`, origins: '*' })).toBeUndefined();
+    expect(hostNamed({ ancestor: 'null', origins: '*' })).toBeUndefined();
+    expect(hostNamed({ origins: '*' })).toBeUndefined();
   });
 });

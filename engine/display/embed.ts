@@ -31,6 +31,27 @@ export const embedOriginsMeta = 'embed-origins';
 /** the fragment parameter the loader names its page's origin in: /embed/hr#host=https%3A%2F%2Fwww.example.com */
 export const embedHostParam = 'host';
 
+/** the attribute an embed page's head script sets on <html>: the origin of the page that framed it (embedHostScript) */
+export const embedHostAttribute = 'data-embed-host';
+
+/**
+ * The inline script, in an embed page's head after the EMBED_ORIGINS <meta>, that names on <html> (embedHostAttribute)
+ * the origin of the page framing it, before any other script runs and the router rewrites the address: the loader's
+ * word in the fragment (#host=…), else the browser's (location.ancestorOrigins, then the referrer); where both
+ * speak they must agree, and EMBED_ORIGINS must list it ("*": any). Nothing in a window of its own or for a host
+ * the list does not name. The page's view beacon and its code (web/embed/frame-host.ts) read it.
+ */
+export const embedHostScript =
+  '(()=>{try{if(window.top===window.self)return}catch{}' +
+  'const o=(v)=>{try{return v?new URL(v).origin:undefined}catch{return undefined}},' +
+  `n=o(new URLSearchParams(location.hash.slice(1)).get('${embedHostParam}')),` +
+  't=o(location.ancestorOrigins&&location.ancestorOrigins[0])||o(document.referrer),h=n||t,' +
+  `a=((document.querySelector('meta[name="${embedOriginsMeta}"]')||{}).content||'').split(' ');` +
+  `if(h&&h!=='null'&&!(n&&t&&n!==t)&&(a.includes('*')||a.includes(h)))document.documentElement.setAttribute('${embedHostAttribute}',h)})()`;
+
+/** an embed page's one inline script in its head (CSP: by its hash): the early Escape, then its host */
+export const embedHeadScript = `${earlyEscapeScript};${embedHostScript}`;
+
 /** a frame's height is kept within these (CSS pixels) */
 export const frameHeightBounds = { min: 120, max: 20_000 } as const;
 

@@ -1,6 +1,8 @@
 import type { DefinitionsIndex } from '../display/browser-definitions.js';
 import { answersParam, formParam, stepParam } from '../answers/address-params.js';
+import { embedHostAttribute, embedRoutes } from '../display/embed.js';
 import type { InsightEvent } from './events.js';
+import { unknownHost } from './hosts.js';
 
 /** where the app's pages are: each department's routes and the quote generator's */
 export type ViewPlaces = Pick<DefinitionsIndex, 'departments' | 'quotes'>;
@@ -9,14 +11,16 @@ export type ViewPlaces = Pick<DefinitionsIndex, 'departments' | 'quotes'>;
  * What a page counts as it is viewed, by its path: a landing its view, a wizard its start and the
  * question its address names, the quote generator its start. The same events the app's pages count once they
  * show, so the page's inline beacon, its no-script image and the app agree on each (web/api/usage-events.ts).
+ * `question`: the department of a wizard, whose question the address names (stepOfSearch); `embed`: a department's
+ * embed, whose events name the page it is on (embedHostScript), or that it is not known.
  * @example pageViewOf(index, landing) // { events: [{ kind: 'page_viewed', department: id }], question: undefined }
  */
-/** `question`: the department of a wizard, whose question the address names (stepOfSearch) */
-export function pageViewOf(places: ViewPlaces, path: string): { events: InsightEvent[]; question?: string } | undefined {
+export function pageViewOf(places: ViewPlaces, path: string): { events: InsightEvent[]; question?: string; embed?: true } | undefined {
   if (path === places.quotes.route) return { events: [{ kind: 'quote_started' }] };
   for (const d of places.departments) {
     if (path === d.routes.landing) return { events: [{ kind: 'page_viewed', department: d.id }] };
     if (path === d.routes.wizard) return { events: [{ kind: 'wizard_started', department: d.id }], question: d.id };
+    if (path === embedRoutes(d.id).wizard) return { events: [{ kind: 'wizard_started', department: d.id }], question: d.id, embed: true };
   }
   return undefined;
 }
@@ -62,8 +66,12 @@ export function noScriptEventsOf(places: ViewPlaces & { steps: ReadonlyMap<strin
   const step = stepOfSearch(url.search);
   const arriving = !url.searchParams.get(formParam);
   const events = arriving ? view.events : [];
-  if (step === undefined || step > (places.steps.get(view.question) ?? 0) || (!arriving && step === 1)) return events;
-  return [...events, { kind: 'question_reached', department: view.question, step }];
+  const counted: InsightEvent[] =
+    step === undefined || step > (places.steps.get(view.question) ?? 0) || (!arriving && step === 1)
+      ? events
+      : [...events, { kind: 'question_reached', department: view.question, step }];
+  // an embed without script cannot tell the page it is on
+  return view.embed ? counted.map((e) => ({ ...e, host: unknownHost })) : counted;
 }
 
 /** the key under which a tab session remembers an event it sent, so each counts once (the app's and the beacon's) */
@@ -75,8 +83,9 @@ export const usageStorage = { sent: 'usageEventsSent', lastDepartment: 'usageLas
 /**
  * The one inline script of a page's view: it runs as the HTML is read, before the app's code, and sends the events
  * its `data-view` attribute names (pageViewOf, with `question` the wizard's step read from the address) unless this
- * tab sent them already, marking them sent as the app does; nothing when the browser sends GPC or Do Not Track. Its
- * text is constant, so the page's Content-Security-Policy allows it by its hash.
+ * tab sent them already, marking them sent as the app does, an embed's with its host as the head named it
+ * (embedHostScript); nothing when the browser sends GPC or Do Not Track. Its text is constant, so the page's
+ * Content-Security-Policy allows it by its hash.
  */
 export const viewBeaconScript =
   '(()=>{try{const n=navigator,w=window;' +
@@ -88,7 +97,9 @@ export const viewBeaconScript =
   "const send=(l)=>{l=l.filter((e)=>!sent.includes(key(e)));if(!l.length)return;for(const e of l)sent.push(key(e));s.setItem('" +
   usageStorage.sent +
   "',JSON.stringify(sent));n.sendBeacon('/api/events',new Blob([JSON.stringify({events:l})],{type:'application/json'}))};" +
-  "send(v.events.map((e)=>e.kind.startsWith('quote_')&&!e.department&&last?{...e,department:last}:e));" +
+  `const host=v.embed?document.documentElement.getAttribute('${embedHostAttribute}')||'${unknownHost}':'';` +
+  'const at=(e)=>host?{...e,host}:e;' +
+  "send(v.events.map((e)=>at(e.kind.startsWith('quote_')&&!e.department&&last?{...e,department:last}:e)));" +
   "if(v.question){const r=new URLSearchParams(location.search).get('step');const t=r===null?1:Number(r);" +
-  "if(Number.isInteger(t)&&t>=1&&t<=1000)send([{kind:'question_reached',department:v.question,step:t}])}" +
+  "if(Number.isInteger(t)&&t>=1&&t<=1000)send([at({kind:'question_reached',department:v.question,step:t})])}" +
   '}catch{}})()';

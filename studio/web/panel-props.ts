@@ -19,6 +19,8 @@ export interface PanelProps {
   department: Department | undefined;
   /** the whole folder loaded with every unsaved text in place (the engine's own load result) */
   loaded: LoadResult | undefined;
+  /** the editor's unsaved texts at this moment, by path in the definitions folder (`loaded` follows them once the typing pauses) */
+  unsaved(): Record<string, string>;
   /** the answers the preview holds now */
   answers: Answers;
   /** fill the preview with these answers and open that question or the results */

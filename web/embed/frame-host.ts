@@ -1,4 +1,4 @@
-import { embedHostParam, embedOriginsMeta, frameMessageSource, type FrameMessage } from '../../engine/display/embed.js';
+import { embedHostAttribute, embedHostParam, embedOriginsMeta, frameMessageSource, type FrameMessage } from '../../engine/display/embed.js';
 
 /** EMBED_ORIGINS as the server wrote them into the page (empty: no site may frame it; ["*"]: any) */
 export function embedOrigins(): string[] {
@@ -17,31 +17,12 @@ export function isFramed(): boolean {
   }
 }
 
-const originOf = (value: string | null | undefined): string | undefined => {
-  try {
-    return value ? new URL(value).origin : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 /**
- * The origin of the page that framed this one, when EMBED_ORIGINS lists it: named by the loader in the address's
- * fragment (#host=…), else the browser's own word (location.ancestorOrigins, then the referrer); where the browser
- * tells the parent's origin, the loader's word must agree with it. Undefined in a window of its own, or for a host
- * the list does not name: then nothing is posted at all. Read once, before the router rewrites the address.
+ * The origin of the page that framed this one, when EMBED_ORIGINS lists it, as the page's head script named it
+ * before any other script ran (embedHostScript). Undefined in a window of its own, or for a host the list does not
+ * name: then nothing is posted at all.
  */
-function framedBy(): string | undefined {
-  if (!isFramed()) return undefined;
-  const named = originOf(new URLSearchParams(location.hash.slice(1)).get(embedHostParam));
-  const told = originOf(location.ancestorOrigins?.[0]) ?? (document.referrer ? originOf(document.referrer) : undefined);
-  const host = named ?? told;
-  if (host === undefined || host === 'null' || (named !== undefined && told !== undefined && named !== told)) return undefined;
-  const allowed = embedOrigins();
-  return allowed.includes('*') || allowed.includes(host) ? host : undefined;
-}
-
-const host = framedBy();
+const host = isFramed() ? (document.documentElement.getAttribute(embedHostAttribute) ?? undefined) : undefined;
 
 /** whether the loader drives this frame's height (it named its page): the page then never scrolls itself */
 export const sizedByLoader = typeof location !== 'undefined' && new URLSearchParams(location.hash.slice(1)).has(embedHostParam) && host !== undefined;

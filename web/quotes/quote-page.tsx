@@ -3,7 +3,7 @@ import { useCountEvent } from '../api/usage-events.js';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Quotes } from '../../engine/schema/index.js';
 import { quoteSteps } from '../../engine/quotes/steps.js';
@@ -12,7 +12,7 @@ import { FullForm } from './form/full-form.js';
 import { QuoteContext, type QuoteContextValue } from './state/quote-context.js';
 import { QuoteResult } from './quote-result.js';
 import { createQuoteStore } from './state/quote-store.js';
-import { initialQuote } from './state/initial-quote.js';
+import { forgetInitialQuote, initialQuote } from './state/initial-quote.js';
 import { quoteTexts } from '../../engine/quotes/texts.js';
 import { QuoteWizard } from './steps/quote-wizard.js';
 import { useGenerateQuote } from './state/use-generate-quote.js';
@@ -20,6 +20,7 @@ import { useGenerateQuote } from './state/use-generate-quote.js';
 /** the quote generator: the wizard and the unstepped form over one state, or the generated quote */
 export function QuotePage({ quotes }: { quotes: Quotes }) {
   const [store] = useState(() => createQuoteStore(quotes, initialQuote()));
+  useEffect(forgetInitialQuote, []);
   useCountEvent('quote_started');
   const ctx = useMemo<QuoteContextValue>(() => ({ quotes, t: quoteTexts(quotes), store }), [quotes, store]);
   const generate = useGenerateQuote(quotes, store, ctx.t);

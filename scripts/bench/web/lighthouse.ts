@@ -51,6 +51,9 @@ const finishWizard = (dept: Department) => `(async () => {
   await until(() => location.pathname === ${JSON.stringify(dept.routes.results)});
 })()`;
 
+// a shift too small for three decimals still misses the budget of 0: shown as it is
+const clsText = (cls: number) => (cls === 0 ? '0' : cls.toPrecision(2));
+
 /** one Lighthouse run (mobile preset, simulated throttling) of a fresh browser on url; `before` drives the tab first */
 async function audit(url: string, before?: (page: Page) => Promise<unknown>): Promise<Audit> {
   const browser = await puppeteer.launch({
@@ -126,10 +129,9 @@ export async function lighthouseRows(base: string, first: Department, quoteRoute
         {
           section: 'web',
           figure: `... ${route}: first contentful paint / LCP / CLS`,
-          // a shift too small for three decimals still misses the budget of 0: shown as it is
-          value: `${ms(paint.fcp)} / ${ms(paint.lcp)} / ${paint.cls === 0 ? '0' : paint.cls.toPrecision(2)}`,
+          value: `${ms(paint.fcp)} / ${ms(paint.lcp)} / ${clsText(paint.cls)}`,
           budget: `<= ${ms(fcpBudgetMs)} / ${ms(lcpBudgetMs)} / 0`,
-          note: `simulated slow 4G; medians of ${runs}, CLS the largest; runs FCP ${audits.map((a) => Math.round(a.fcp)).join(', ')} ms, CLS ${audits.map((a) => (a.cls === 0 ? '0' : a.cls.toPrecision(2))).join(', ')}`,
+          note: `simulated slow 4G; medians of ${runs}, CLS the largest; runs FCP ${audits.map((a) => Math.round(a.fcp)).join(', ')} ms, CLS ${audits.map((a) => clsText(a.cls)).join(', ')}`,
         },
         paint.fcp <= fcpBudgetMs && paint.lcp <= lcpBudgetMs && paint.cls === 0,
       ),

@@ -135,6 +135,7 @@ export function StudioApp() {
       file: open,
       department,
       loaded,
+      unsaved: () => Object.fromEntries(Object.values(useFolder.getState().files).flatMap((f) => (isDirty(f) ? [[f.path, f.text]] : []))),
       answers,
       // the answers are the panel's department's: the preview shows them once it shows that department
       showInPreview: (answers, target) => department && showInPreview(department.id, answers, target),

@@ -4,7 +4,6 @@ import type { Answers } from '../../../engine/answers/answers.js';
 import type { Change } from '../../../engine/impact/compare.js';
 import type { ImpactAnswer } from '../../server/impact-route.js';
 import type { PanelProps } from '../panel-props.js';
-import { folderName } from '../panel-model.js';
 
 type Department = ImpactAnswer['departments'][number];
 
@@ -98,10 +97,9 @@ export function ImpactPanel(props: PanelProps) {
   const [state, setState] = useState<{ busy: true } | { report: ImpactAnswer } | { error: string }>();
   const run = async () => {
     setState({ busy: true });
-    // the unsaved texts, so the report is of the edit and not of the saved files
-    const files = Object.fromEntries((props.loaded?.files ?? []).map((f) => [folderName(props, f.source.path), f.source.text]));
+    // the unsaved texts as they are at the click, so the report is of the edit and not of the saved files
     try {
-      const res = await props.request(`/api/impact?base=${encodeURIComponent(base)}`, { method: 'POST', body: JSON.stringify({ files }) });
+      const res = await props.request(`/api/impact?base=${encodeURIComponent(base)}`, { method: 'POST', body: JSON.stringify({ files: props.unsaved() }) });
       const body = (await res.json()) as ImpactAnswer & { error?: { message: string } };
       setState(res.ok ? { report: body } : { error: body.error?.message ?? `The studio's server answered ${res.status}` });
     } catch (e) {

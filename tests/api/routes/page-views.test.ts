@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventCounts } from '../../../api/db/schema.js';
+import { embedRoutes } from '../../../engine/display/embed.js';
+import { unknownHost } from '../../../engine/insights/hosts.js';
 import { pageViewOf, stepOfSearch } from '../../../engine/insights/page-views.js';
 import { targets } from '../support/databases.js';
 import { appPerSuite, definitions, models } from '../support/fixtures.js';
@@ -13,7 +15,14 @@ describe('the events a page counts as it shows (engine/insights/page-views.ts)',
     expect(pageViewOf(places, dept.routes.landing)).toEqual({ events: [{ kind: 'page_viewed', department: dept.id }] });
     expect(pageViewOf(places, dept.routes.wizard)).toEqual({ events: [{ kind: 'wizard_started', department: dept.id }], question: dept.id });
     expect(pageViewOf(places, definitions.quotes.route)).toEqual({ events: [{ kind: 'quote_started' }] });
+    // an embed's wizard counts as the wizard does, with the page it is on (its head names it: embedHostScript)
+    expect(pageViewOf(places, embedRoutes(dept.id).wizard)).toEqual({
+      events: [{ kind: 'wizard_started', department: dept.id }],
+      question: dept.id,
+      embed: true,
+    });
     expect(pageViewOf(places, dept.routes.results)).toBeUndefined();
+    expect(pageViewOf(places, embedRoutes(dept.id).results)).toBeUndefined();
     expect(pageViewOf(places, '/no-such-page')).toBeUndefined();
   });
 
@@ -31,7 +40,7 @@ describe.each(targets)('GET /api/events/view on $name', (target) => {
   const counts = async () => {
     await suite.api.events.flush();
     const rows = await suite.t.db.run((orm) => orm.select().from(eventCounts));
-    return Object.fromEntries(rows.map((r) => [`${r.event}|${r.department}|${r.step}`, Number(r.count)]));
+    return Object.fromEntries(rows.map((r) => [`${r.event}|${r.department}|${r.step}${r.host ? `|${r.host}` : ''}`, Number(r.count)]));
   };
 
   it("counts the events of the page's address once per request, and answers a 1 x 1 image the browser keeps privately", async () => {
@@ -60,6 +69,16 @@ describe.each(targets)('GET /api/events/view on $name', (target) => {
     expect(grew(`wizard_started|${dept.id}|0`)).toBe(1);
     const total = (c: Record<string, number>) => Object.values(c).reduce((a, b) => a + b, 0);
     expect(total(after) - total(before)).toBe(3);
+  });
+
+  it("counts an embed's wizard without script as the wizard, under an unknown host: a frame without script cannot tell the page it is on", async () => {
+    const before = await counts();
+    expect((await view(`${embedRoutes(dept.id).wizard}?step=2`)).status).toBe(200);
+    const after = await counts();
+    const grew = (key: string) => (after[key] ?? 0) - (before[key] ?? 0);
+    expect(grew(`wizard_started|${dept.id}|0|${unknownHost}`)).toBe(1);
+    expect(grew(`question_reached|${dept.id}|2|${unknownHost}`)).toBe(1);
+    expect(grew(`wizard_started|${dept.id}|0`), "not counted as the site's own wizard").toBe(0);
   });
 
   it('counts nothing for a browser sending Global Privacy Control or Do Not Track, and still answers the image', async () => {

@@ -148,7 +148,7 @@ describe.each(setups)('a server on $name killed or doubled', (setup) => {
     const third = start(s.env);
     cleanup.push(async () => third.child.kill('SIGKILL'));
     await third.port;
-    expect(await stop(third)).toBe(0);
+    expect(await stop(third), third.output()).toBe(0);
   });
 });
 

@@ -5,7 +5,8 @@ import { departments, site } from '../support/common/definitions.js';
 import { answerAll, heard, hostRecorder } from '../support/embed/embed-frame.js';
 import { hostPage, otherListedPort, startHost, tool, type HostSite } from '../support/embed/host-server.js';
 
-// the browser blocks third-party cookies, and with them the storage of a frame from another site (a SecurityError)
+// the browser blocks third-party cookies, and with them the storage of a frame from another site (a SecurityError):
+// the full browser, as the headless shell the other tests use does not take this switch
 test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--test-third-party-cookie-phaseout'] } });
 
 const dept = departments[0]!;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { button, fields, fullForm, processCard, qt, quotes, solutionCard, stepHeading, wizard } from '../support/quotes/quote-page.js';
-import { codeStarted, holdScripts, tapAsCodeStarts, tapped } from '../support/common/hold-scripts.js';
+import { codeStarted, eachHydrationTask, holdScripts, tapAsCodeStarts, tapped } from '../support/common/hold-scripts.js';
 import { expectHydrated } from '../support/common/nav.js';
 
 /** records what the page sends by sendBeacon (the counted events), for `sentEvents` to read */
@@ -112,6 +112,28 @@ test('a process chosen and Continue pressed the moment the code takes the page o
   // and went on with the process chosen
   await button(wizard(page, 1), qt('back')).click();
   await expect(processCard(wizard(page, 0), process.title)).toBeChecked();
+});
+
+// React hydrates the server's paint in slices, one task each; a press heard between two of them once changed the
+// state mid-way, and React threw the page away for a fresh one at the first step (error 418), the press lost
+test('Continue pressed between any two slices of the hydration of a step the server painted goes on, with what was ticked before the code', async ({
+  context,
+}) => {
+  await eachHydrationTask(context, async (page, afterTasks, when) => {
+    const release = await holdScripts(page);
+    await page.goto(quotes.route, { waitUntil: 'commit' });
+    await processCard(wizard(page, 0), process.title).click();
+    // the solutions step as the server paints it for a form sent before the code
+    await tapAsCodeStarts(page, ['main form button[name="go"][value="next"]:not([hidden])'], { afterTasks });
+    await button(wizard(page, 0), qt('continueToSolutions')).click();
+    await solutionCard(wizard(page, 1), first!.title).click();
+    release();
+    expect(await tapped(page)).toEqual([true]);
+    await expect(stepHeading(page, 2), `Continue ${when}`).toBeFocused();
+    await expectHydrated(page);
+    await button(wizard(page, 2), qt('back')).click();
+    await expect(solutionCard(wizard(page, 1), first!.title), `Continue ${when}`).toBeChecked();
+  });
 });
 
 test('nothing moves as the code takes over what was tapped before it came: each button stays under the finger', async ({ page }) => {

@@ -4,13 +4,13 @@ import { fillTemplate } from '../../../engine/display/format.js';
 import { peersBlock, peersIn } from '../../../engine/insights/peers.js';
 import { choose, expectedPayload } from '../support/wizard/answers.js';
 import { expectNoViolations } from '../support/common/axe.js';
-import { departments, site } from '../support/common/definitions.js';
+import { browserDepartments, departments, site } from '../support/common/definitions.js';
 import { expectLandmarks, expectNavLinks, expectTitle } from '../support/common/nav.js';
 import { expectResultsPage } from '../support/results/results-page.js';
 import { storedResult } from '../support/common/storage.js';
 import { complete, control } from '../support/wizard/wizard.js';
 
-for (const dept of departments) {
+for (const dept of browserDepartments) {
   test.describe(`${dept.id} results page`, () => {
     const buttons = dept.results.blocks.flatMap((b) => (b.kind === 'actions' ? b.buttons : []));
     // a wizard that clears results on opening goes last, so the other buttons still find the results

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { departments } from '../support/common/definitions.js';
 import { holdScripts } from '../support/common/hold-scripts.js';
+import { htmlInParts } from '../support/common/html-in-parts.js';
 import { expectHydrated } from '../support/common/nav.js';
 
 /** every control of the page's main region that shows, by its name and where it is */
@@ -49,3 +50,37 @@ for (const url of pages)
         'controls moved, or went, as the code took over',
       ).toEqual([]);
     });
+
+// a slow network brings a page in parts, and the browser paints each part as it comes: what it has painted must stay
+// where it is as the rest comes (a layout shift, which Lighthouse and a visitor's thumb both see), on a phone and on a
+// laptop, through the page's code taking over
+test.describe('a page that arrives in parts', () => {
+  let proxy: Awaited<ReturnType<typeof htmlInParts>>;
+  test.beforeAll(async ({ baseURL }) => {
+    proxy = await htmlInParts(baseURL!);
+  });
+  test.afterAll(async () => {
+    await proxy.close();
+  });
+  for (const url of ['/', departments[0]!.routes.landing, departments[0]!.routes.wizard, '/quote-generator'])
+    for (const width of [412, 1280])
+      test(`${url} at ${width} px: nothing painted moves as the rest comes`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.addInitScript(() => {
+          const shifts: string[] = [];
+          (window as unknown as { shifts: string[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as unknown as { value: number; sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[] }[])
+              for (const s of e.sources) {
+                const what = s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.textContent).slice(0, 80);
+                const at = (r: DOMRect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+                shifts.push(`${what}: ${at(s.previousRect)} to ${at(s.currentRect)} (${e.value.toFixed(5)})`);
+              }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(proxy.url + url);
+        await expectHydrated(page);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), 'painted elements that moved').toEqual([]);
+      });
+});

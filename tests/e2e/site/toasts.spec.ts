@@ -25,6 +25,8 @@ async function failWith(page: Page, dept: Department, bodies: string[]): Promise
     const response = page.waitForResponse((r) => isApi(dept)(new URL(r.url())));
     await control(page, dept.wizard.buttons.submit).click();
     await response;
+    // the toast it replaces leaves the page a moment after the new one enters (hidden from the first frame on)
+    await expect(toast(page, failure.title)).toHaveCount(1);
     await expect(toast(page, failure.title)).toBeVisible();
   }
   return failure.title;

@@ -4,7 +4,7 @@ import { answersParam, stepAddress } from '../../../engine/answers/form-step.js'
 import { decodeShared } from '../../../engine/answers/share-code.js';
 import { choose, draftValue, numberField, optionLocator, valuesOf } from '../support/wizard/answers.js';
 import { answer, control, expectAnswered, forwardLabel, headingOf, stepUrl } from '../support/wizard/wizard.js';
-import { codeStarted, holdScripts } from '../support/common/hold-scripts.js';
+import { codeStarted, eachHydrationTask, holdScripts, tapAsCodeStarts, tapped } from '../support/common/hold-scripts.js';
 
 /** the draft the wizard keeps in the session, by field */
 const draftValues = (page: Page, id: string) =>
@@ -26,6 +26,21 @@ test.describe('before the page’s code comes', () => {
     await expect.poll(() => draftValues(page, d.id)).toEqual({ [first!.step.field]: draftValue(first!) });
     await control(page, d.wizard.buttons.next).click();
     await expect(headingOf(page, second!.step)).toBeVisible();
+  });
+});
+
+// React hydrates the server's paint in slices, one task each: Next pressed between any two of them moves on once,
+// with the answer tapped before the code, and the page is never thrown away for a fresh one (React error 418)
+test('an answer tapped before the code and Next pressed between any two slices of its hydration go on to the next question', async ({ context }) => {
+  await eachHydrationTask(context, async (page, afterTasks, when) => {
+    const release = await holdScripts(page);
+    await tapAsCodeStarts(page, ['main form button[type="submit"][name="next"]'], { afterTasks });
+    await page.goto(d.routes.wizard, { waitUntil: 'commit' });
+    await optionLocator(page, first!.step, first!.options[0]!).click();
+    release();
+    expect(await tapped(page)).toEqual([true]);
+    await expect(headingOf(page, second!.step), `Next ${when}`).toBeFocused();
+    await expect.poll(() => draftValues(page, d.id), `Next ${when}`).toMatchObject({ [first!.step.field]: draftValue(first!) });
   });
 });
 

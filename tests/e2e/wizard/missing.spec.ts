@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { choose } from '../support/wizard/answers.js';
-import { departments } from '../support/common/definitions.js';
+import { browserDepartments } from '../support/common/definitions.js';
 import { expectMissing } from '../support/wizard/missing.js';
 import { expectResultsPage } from '../support/results/results-page.js';
 import { watchForText } from '../support/common/seen-text.js';
 import { expectNoStoredResult, storedResult, writeSession } from '../support/common/storage.js';
 import { complete, questionHeading } from '../support/wizard/wizard.js';
 
-for (const dept of departments) {
+for (const dept of browserDepartments) {
   test.describe(`${dept.id} results without stored results`, () => {
     test(`a fresh session gets the "${dept.results.missing.kind}" behaviour`, async ({ page }) => {
       await page.goto(dept.routes.results);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { choose, expectedPayload, numberField, optionLocator } from '../support/wizard/answers.js';
-import { departments } from '../support/common/definitions.js';
+import { browserDepartments, departments } from '../support/common/definitions.js';
 import { expectMissing } from '../support/wizard/missing.js';
 import { expectResultsPage } from '../support/results/results-page.js';
 import { expectNoStoredResult, expectStored, storedResult } from '../support/common/storage.js';
@@ -25,7 +25,7 @@ const modes: { mode: Mode; variant: 'last' | 'mixed' }[] = [
   { mode: 'keyboard', variant: 'mixed' },
 ];
 
-for (const dept of departments) {
+for (const dept of browserDepartments) {
   test.describe(`${dept.id} wizard`, () => {
     for (const { mode, variant } of modes) {
       test(`completed with the ${mode} alone, from the landing page to cleared results`, async ({ page }) => {

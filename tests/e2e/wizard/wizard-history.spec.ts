@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { choose, draftValue, numberField, optionLocator } from '../support/wizard/answers.js';
 import { expectNoViolations } from '../support/common/axe.js';
-import { departments } from '../support/common/definitions.js';
+import { browserDepartments } from '../support/common/definitions.js';
 import { expectResultsPage } from '../support/results/results-page.js';
 import { writeSession } from '../support/common/storage.js';
 import { answer, backLabel, complete, control, expectAnswered, expectStep, forwardLabel, questionHeading, stepUrl } from '../support/wizard/wizard.js';
 import { optionsOf, refusedAnswer, ruleOf } from '../../../engine/answers/question-kinds.js';
 
-for (const dept of departments) {
+for (const dept of browserDepartments) {
   test.describe(`${dept.id} wizard history`, () => {
     const choices = choose(dept, 'mixed');
     const deepest = Math.min(2, choices.length - 1);

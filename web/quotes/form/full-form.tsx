@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { useId, useRef, type FormEvent } from 'react';
 import { quotePostFields } from '../../../engine/quotes/form-post.js';
-import { useHydrated } from '../../state/use-hydrated.js';
+import { useHydrated, useWhenHydrated } from '../../state/use-hydrated.js';
 import { useAdoptForm } from '../state/adopt-form.js';
 import { NoSolutionNote } from './no-solution-note.js';
 import { HiddenFields } from './hidden-fields.js';
@@ -27,6 +27,7 @@ export function FullForm({ generate }: { generate: ReturnType<typeof useGenerate
   const none = selected.length === 0;
   // before the page's code, or without it, the browser posts the form and the server judges it
   const hydrated = useHydrated();
+  const whenHydrated = useWhenHydrated();
   const form = useRef<HTMLFormElement>(null);
   useAdoptForm(form);
 
@@ -34,9 +35,11 @@ export function FullForm({ generate }: { generate: ReturnType<typeof useGenerate
     e.preventDefault();
     // the state at the press: a box ticked in the server's paint reaches the store as the code takes the page over,
     // which may be after the render this handler came from
-    const state = store.getState();
-    if (pending || state.form.selectedSolutions.length === 0) return;
-    void state.check('form').then((ok) => ok && generate.mutate({ form: store.getState().form, at: 'form' }));
+    whenHydrated(() => {
+      const state = store.getState();
+      if (pending || state.form.selectedSolutions.length === 0) return;
+      void state.check('form').then((ok) => ok && generate.mutate({ form: store.getState().form, at: 'form' }));
+    });
   };
 
   return (

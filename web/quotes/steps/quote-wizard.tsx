@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { quotePostFields } from '../../../engine/quotes/form-post.js';
-import { useHydrated } from '../../state/use-hydrated.js';
+import { useHydrated, useWhenHydrated } from '../../state/use-hydrated.js';
 import { HiddenFields } from '../form/hidden-fields.js';
 import { useAdoptForm } from '../state/adopt-form.js';
 import { ContactFields } from '../form/contact-fields.js';
@@ -45,6 +45,7 @@ export function QuoteWizard({ generate }: { generate: ReturnType<typeof useGener
   // the server's paint offers every button: a browser without script (or before it) sends the form and the server
   // answers for an empty step; the code, once in, holds the buttons back until the step is answered
   const hydrated = useHydrated();
+  const whenHydrated = useWhenHydrated();
   const posted = useQuoteState((s) => s.posted && !s.summaryAt);
   const form = useRef<HTMLFormElement>(null);
   useAdoptForm(form);
@@ -79,11 +80,13 @@ export function QuoteWizard({ generate }: { generate: ReturnType<typeof useGener
   const forward = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value === 'back') return store.getState().goTo(step - 1);
-    const state = store.getState();
-    if (!stepReady[current.id](state, pending)) return;
-    if (!last) return state.goTo(step + 1);
-    void state.check('wizard').then((ok) => ok && generate.mutate({ form: store.getState().form, at: 'wizard' }));
+    whenHydrated(() => {
+      if (submitter?.value === 'back') return store.getState().goTo(step - 1);
+      const state = store.getState();
+      if (!stepReady[current.id](state, pending)) return;
+      if (!last) return state.goTo(step + 1);
+      void state.check('wizard').then((ok) => ok && generate.mutate({ form: store.getState().form, at: 'wizard' }));
+    });
   };
 
   return (
