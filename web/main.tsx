@@ -8,6 +8,7 @@ import { notFoundMarker } from '../engine/display/browser-definitions.js';
 import { setFormatLanguage } from '../engine/display/format.js';
 import { App } from './app.js';
 import { documentLanguage } from './language/page-language.js';
+import { markMovedBeforeCode } from './layout/page/navigation-focus.js';
 import { browserRouter, showsNotFound } from './routes/router.js';
 
 // numbers, money and plurals in the page's language (the server's <html lang>), never the browser's, before anything renders
@@ -28,6 +29,7 @@ async function start(rendered: string | undefined): Promise<void> {
   await nextTask();
   const router = browserRouter(history);
   const app = <App router={router} />;
+  markMovedBeforeCode();
   if (rendered === location.pathname + location.search || rendered === notFoundMarker) {
     await nextTask();
     // the page's code is asked for here (the preloads of its chunks are a request's start each); the router's load

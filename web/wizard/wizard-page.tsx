@@ -6,7 +6,7 @@ import { useEffect, useRef, type FormEvent, type MouseEvent } from 'react';
 import type { Department } from '../../engine/schema/index.js';
 import { LinkButton } from '../layout/link-button.js';
 import { useHydrated } from '../state/use-hydrated.js';
-import { cameByNavigation } from '../layout/page/navigation-focus.js';
+import { cameByBackForward, cameByNavigation } from '../layout/page/navigation-focus.js';
 import { Page } from '../layout/page/page.js';
 import { site } from '../definitions.js';
 import { wizardRouteId } from '../routes/search.js';
@@ -50,13 +50,14 @@ export function WizardPage({ department }: { department: Department }) {
     () => (answering ? whenIdle(() => void router.preloadRoute({ to: department.routes.results }).catch(() => {})) : undefined),
     [answering, router, department.routes.results],
   );
-  // focus follows the step so screen readers hear the new question: on each step change, and on entering the
-  // wizard from another page (after the page's <main> took it); a first page load keeps focus at the top
+  // focus follows the step so screen readers hear the new question: on each step change, on entering the wizard
+  // from another page (after the page's <main> took it), and on coming to it by Back or Forward; a first page load
+  // and a reload keep focus at the top
   const entered = useRef(false);
   useEffect(() => {
     const moved = shown.current !== index;
     shown.current = index;
-    if (moved || (!entered.current && cameByNavigation())) heading.current?.focus();
+    if (moved || (!entered.current && (cameByNavigation() || cameByBackForward()))) heading.current?.focus();
     entered.current = true;
   }, [index]);
 

@@ -17,12 +17,31 @@ export const markTraversed = (yes: boolean): void => {
   traversed = yes;
 };
 
-/** whether the page was reached through the history (Back, Forward) or is a document the browser reloaded or restored */
-export function cameByHistory(): boolean {
-  if (navigated) return traversed;
-  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return entry?.type === 'reload' || entry?.type === 'back_forward';
+/**
+ * Called once, as the page's code starts: an address other than the one the document loaded at means the visitor went
+ * Back or Forward through the entries this document had made before the code could hear it (a reload, then Back at
+ * once). What shows is then not what the server painted, so focus follows it as after a move in the app.
+ */
+export function markMovedBeforeCode(): void {
+  const entry = performance.getEntriesByType('navigation')[0];
+  if (!entry) return;
+  const loaded = new URL(entry.name);
+  if (loaded.pathname + loaded.search === location.pathname + location.search) return;
+  navigated = true;
+  traversed = true;
 }
+
+/** how the browser loaded this document: 'navigate', 'reload', 'back_forward' */
+const loadedBy = () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+
+/** whether the page was reached through the history (Back, Forward) or is a document the browser reloaded or restored */
+export const cameByHistory = (): boolean => (navigated ? traversed : loadedBy() === 'reload' || loadedBy() === 'back_forward');
+
+/**
+ * whether the page was reached by Back or Forward: within the app, or as a document the browser loaded for it (which
+ * one the browser does is not the visitor's to see: after a reload, an entry made before it is sometimes loaded anew)
+ */
+export const cameByBackForward = (): boolean => (navigated ? traversed : loadedBy() === 'back_forward');
 
 /**
  * After an in-app navigation, a page's <main> takes focus when it mounts, so keyboard and screen-reader
