@@ -1,14 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { departments } from '../support/common/definitions.js';
 import { answersParam, stepAddress } from '../../../engine/answers/form-step.js';
 import { decodeShared } from '../../../engine/answers/share-code.js';
 import { choose, draftValue, numberField, optionLocator, valuesOf } from '../support/wizard/answers.js';
 import { answer, control, expectAnswered, forwardLabel, headingOf, stepUrl } from '../support/wizard/wizard.js';
+import { draftValues } from '../support/common/storage.js';
 import { codeStarted, eachHydrationTask, holdScripts, tapAsCodeStarts, tapped } from '../support/common/hold-scripts.js';
-
-/** the draft the wizard keeps in the session, by field */
-const draftValues = (page: Page, id: string) =>
-  page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? '{"values":{}}') as { values: Record<string, unknown> }).values, `wizardDraft:${id}`);
 
 const d = departments.find((x) => choose(x, 'first')[0]!.options.length === 1)!;
 const [first, second] = choose(d, 'last');

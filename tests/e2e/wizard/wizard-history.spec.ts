@@ -3,7 +3,7 @@ import { choose, draftValue, numberField, optionLocator, valuesOf } from '../sup
 import { expectNoViolations } from '../support/common/axe.js';
 import { browserDepartments } from '../support/common/definitions.js';
 import { expectResultsPage } from '../support/results/results-page.js';
-import { writeSession } from '../support/common/storage.js';
+import { draftValues, writeSession } from '../support/common/storage.js';
 import {
   answer,
   backLabel,
@@ -113,38 +113,39 @@ for (const dept of browserDepartments) {
   });
 }
 
-test('reloaded, then Back before the page’s code comes: the code shows the question gone back to, focused, with its answer', async ({ page }) => {
+// Back and Forward, whichever way the browser makes them: within the page, before the page's code, or as a page it loads anew
+test.describe('Back and Forward into the wizard', () => {
   const dept = browserDepartments[0]!;
   const choices = choose(dept, 'mixed');
-  await page.goto(dept.routes.wizard);
-  for (let i = 0; i <= 1; i++) {
-    await answer(page, choices[i]!, 'mouse');
-    await control(page, forwardLabel(dept, choices, i)).click();
-  }
-  await expectStep(page, dept, choices, 2, true);
-  const release = await holdScripts(page);
-  await page.reload({ waitUntil: 'commit' });
-  await expect(headingOf(page, choices[2]!.step)).toBeVisible();
-  // the browser most often moves within the reloaded document: the address changes, the server's paint stays
-  await page.goBack({ waitUntil: 'commit' });
-  await expect(page).toHaveURL(stepUrl(dept, 1));
-  release();
-  await expectStep(page, dept, choices, 1, true);
-  await expectAnswered(page, choices[1]!);
-});
 
-test('Back to a question whose page the browser loads anew: its heading takes the focus, as on Back within the page', async ({ page }) => {
-  const dept = browserDepartments[0]!;
-  const choices = choose(dept, 'mixed');
-  const address = (at: number) => stepAddress(dept, { values: valuesOf(choices.slice(0, at)), otherNames: {} }, at, undefined);
-  // two questions, each a page of its own: Back is a document the browser loads, not a move within one
-  const kept = () => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{"values":{}}') as { values: object }, `wizardDraft:${dept.id}`);
-  await page.goto(address(1));
-  await page.goto(address(2));
-  // the wizard's code has come: the address's answers are the session's
-  await expect.poll(async () => (await kept()).values).toEqual(valuesOf(choices.slice(0, 2)));
-  await page.goBack();
-  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('back_forward');
-  await expectStep(page, dept, choices, 1, true);
-  await expectAnswered(page, choices[1]!);
+  test('reloaded, then Back before the page’s code comes: the code shows the question gone back to, focused, with its answer', async ({ page }) => {
+    await page.goto(dept.routes.wizard);
+    for (let i = 0; i <= 1; i++) {
+      await answer(page, choices[i]!, 'mouse');
+      await control(page, forwardLabel(dept, choices, i)).click();
+    }
+    await expectStep(page, dept, choices, 2, true);
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    await expect(headingOf(page, choices[2]!.step)).toBeVisible();
+    // the browser most often moves within the reloaded document: the address changes, the server's paint stays
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(stepUrl(dept, 1));
+    release();
+    await expectStep(page, dept, choices, 1, true);
+    await expectAnswered(page, choices[1]!);
+  });
+
+  test('Back to a question whose page the browser loads anew: its heading takes the focus, as on Back within the page', async ({ page }) => {
+    const address = (at: number) => stepAddress(dept, { values: valuesOf(choices.slice(0, at)), otherNames: {} }, at, undefined);
+    // two questions, each a page of its own: Back is a document the browser loads, not a move within one
+    await page.goto(address(1));
+    await page.goto(address(2));
+    // the wizard's code has come: the address's answers are the session's
+    await expect.poll(() => draftValues(page, dept.id)).toEqual(valuesOf(choices.slice(0, 2)));
+    await page.goBack();
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('back_forward');
+    await expectStep(page, dept, choices, 1, true);
+    await expectAnswered(page, choices[1]!);
+  });
 });

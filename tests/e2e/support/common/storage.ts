@@ -16,6 +16,10 @@ export function findObjectWith(value: unknown, key: string): Json | undefined {
 
 export const readSession = (page: Page, key: string): Promise<string | null> => page.evaluate((k) => sessionStorage.getItem(k), key);
 
+/** the answers the wizard keeps in the session for a department, by field */
+export const draftValues = (page: Page, id: string): Promise<Record<string, unknown>> =>
+  page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? '{"values":{}}') as { values: Record<string, unknown> }).values, `wizardDraft:${id}`);
+
 export async function writeSession(page: Page, key: string, value: string): Promise<void> {
   await page.evaluate(([k, v]) => sessionStorage.setItem(k, v), [key, value] as const);
 }
