@@ -19,10 +19,10 @@ export function isFramed(): boolean {
 
 /**
  * The origin of the page that framed this one, when EMBED_ORIGINS lists it, as the page's head script named it
- * before any other script ran (embedHostScript). Undefined in a window of its own, or for a host the list does not
- * name: then nothing is posted at all.
+ * before any other script ran (embedHostScript, which names none in a window of its own, nor a host the list does
+ * not name): without one, nothing is posted at all.
  */
-const host = isFramed() ? (document.documentElement.getAttribute(embedHostAttribute) ?? undefined) : undefined;
+const host = typeof document === 'undefined' ? undefined : (document.documentElement.getAttribute(embedHostAttribute) ?? undefined);
 
 /** whether the loader drives this frame's height (it named its page): the page then never scrolls itself */
 export const sizedByLoader = typeof location !== 'undefined' && new URLSearchParams(location.hash.slice(1)).has(embedHostParam) && host !== undefined;

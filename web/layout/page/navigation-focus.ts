@@ -17,22 +17,23 @@ export const markTraversed = (yes: boolean): void => {
   traversed = yes;
 };
 
+/** how the browser loaded this document: its address, and its type ('navigate', 'reload', 'back_forward') */
+const loading = () => performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+const loadedBy = () => loading()?.type;
+
 /**
  * Called once, as the page's code starts: an address other than the one the document loaded at means the visitor went
  * Back or Forward through the entries this document had made before the code could hear it (a reload, then Back at
  * once). What shows is then not what the server painted, so focus follows it as after a move in the app.
  */
 export function markMovedBeforeCode(): void {
-  const entry = performance.getEntriesByType('navigation')[0];
+  const entry = loading();
   if (!entry) return;
   const loaded = new URL(entry.name);
   if (loaded.pathname + loaded.search === location.pathname + location.search) return;
   navigated = true;
   traversed = true;
 }
-
-/** how the browser loaded this document: 'navigate', 'reload', 'back_forward' */
-const loadedBy = () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
 
 /** whether the page was reached through the history (Back, Forward) or is a document the browser reloaded or restored */
 export const cameByHistory = (): boolean => (navigated ? traversed : loadedBy() === 'reload' || loadedBy() === 'back_forward');
