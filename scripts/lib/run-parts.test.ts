@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runParts, summary, type Part } from './run-parts.js';
+import { runParts, summary, tailLines, type Part } from './run-parts.js';
 
 const node = (code: string) => `node -e ${JSON.stringify(code)}`;
 let dir = '';
@@ -30,6 +30,18 @@ describe('runParts: the parts of npm test', () => {
     ]);
     const closing = summary(results, 65_000, 2).trim().split('\n').at(-1);
     expect(closing).toBe('npm test failed: build, browser (2 of 3 parts) in 1m 05s');
+  });
+
+  it("repeats the end of a failed part's output above the closing table, where a log cut to its end still shows it", async () => {
+    const { results } = await run([
+      { name: 'servers', command: node("for (let i = 1; i <= 100; i++) console.log('line ' + i); process.exit(1)"), cores: 1 },
+      { name: 'quiet', command: node("console.log('fine')"), cores: 1 },
+    ]);
+    const lines = summary(results, 1000, 2).trim().split('\n');
+    const from = lines.indexOf('── servers failed; the end of its output:');
+    expect(lines.slice(from + 1, from + 1 + tailLines)).toEqual(Array.from({ length: tailLines }, (_, i) => `line ${100 - tailLines + 1 + i}`));
+    expect(lines.indexOf("npm test, by part (side by side within 2 cores; each part's own time):")).toBeGreaterThan(from + tailLines);
+    expect(lines.join('\n')).not.toContain('fine');
   });
 
   it('says the run passed when every part did', async () => {

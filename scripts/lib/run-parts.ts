@@ -19,7 +19,12 @@ export interface PartResult {
   ms: number;
   /** why it failed or was not run */
   note?: string;
+  /** a failed part's last lines of output, repeated by the summary (the part's failures are far above it by then) */
+  tail?: string[];
 }
+
+/** how many of a failed part's last lines the summary repeats: a test runner's failures and its count of them */
+export const tailLines = 40;
 
 export interface RunOptions {
   /** how many cores the parts may keep busy at once */
@@ -35,6 +40,8 @@ interface Running {
   start: number;
   // output held back while an earlier part still streams, so no two parts' lines interleave
   held: { text: string; stream: 'stdout' | 'stderr' }[];
+  /** its output's last lines, for the summary should it fail */
+  last: string;
   result?: PartResult;
 }
 
@@ -112,13 +119,14 @@ export async function runParts(parts: Part[], options: RunOptions): Promise<Part
     };
     const start = (part: Part) => {
       busy += part.cores;
-      const r: Running = { part, start: Date.now(), held: [] };
+      const r: Running = { part, start: Date.now(), held: [], last: '' };
       started.push(r);
       if (started.length - 1 === shown) header(r);
       const child = spawn(part.command, { shell: true, detached: true, cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
       children.add(child);
       const write = (stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
         const text = chunk.toString();
+        r.last = lastLines(r.last + text, tailLines);
         if (started[shown] === r) out(text, stream);
         else r.held.push({ text, stream });
       };
@@ -134,6 +142,7 @@ export async function runParts(parts: Part[], options: RunOptions): Promise<Part
           outcome: ok ? 'passed' : 'failed',
           ms: Date.now() - r.start,
           note: ok ? undefined : signal ? `stopped by ${signal}` : `exit ${code}`,
+          tail: ok ? undefined : r.last.trimEnd().split('\n'),
         };
         results.set(part.name, r.result);
         advance();
@@ -147,8 +156,22 @@ export async function runParts(parts: Part[], options: RunOptions): Promise<Part
   return parts.map((p) => results.get(p.name)!);
 }
 
-/** the closing lines: each part with its outcome and duration, then one line saying whether the run passed */
+/** the text's last n lines (a line still being written counts as one) */
+const lastLines = (text: string, n: number) => {
+  let at = text.length;
+  for (let i = 0; i <= n && at > 0; i++) at = text.lastIndexOf('\n', at - 1);
+  return at > 0 ? text.slice(at + 1) : text;
+};
+
+/**
+ * the closing lines: the end of each failed part's output, each part with its outcome and duration, then one line
+ * saying whether the run passed (what a CI log shows first when it shows only its end)
+ */
 export function summary(results: PartResult[], wallMs: number, cores: number): string {
+  const tails = results
+    .filter((r) => r.tail?.length)
+    .map((r) => `\n── ${r.name} failed; the end of its output:\n${r.tail!.join('\n')}\n`)
+    .join('');
   const width = Math.max(...results.map((r) => r.name.length));
   const rows = results.map(
     (r) => `  ${r.name.padEnd(width)}  ${r.outcome.padEnd(7)}  ${r.outcome === 'not run' ? '' : duration(r.ms).padStart(8)}${r.note ? `  ${r.note}` : ''}`,
@@ -157,5 +180,5 @@ export function summary(results: PartResult[], wallMs: number, cores: number): s
   const last = failed.length
     ? `npm test failed: ${failed.join(', ')} (${failed.length} of ${results.length} parts) in ${duration(wallMs)}`
     : `npm test passed: ${results.length} parts in ${duration(wallMs)}`;
-  return `\nnpm test, by part (side by side within ${cores} cores; each part's own time):\n${rows.join('\n')}\n${last}\n`;
+  return `${tails}\nnpm test, by part (side by side within ${cores} cores; each part's own time):\n${rows.join('\n')}\n${last}\n`;
 }

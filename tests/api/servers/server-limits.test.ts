@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, type RawAnswer } from '../support/raw-http.js';
 import { start, type Started } from '../support/spawn-server.js';
 import { models } from '../support/fixtures.js';
+import { until } from '../support/lead-receiver.js';
 
 const calc = models[0]!.definition.api;
 
@@ -46,7 +47,7 @@ describe('the HTTP server refuses what it must, in the error shape', () => {
     expectContract(await rawRequest(port, [...parts]), status, code);
   });
 
-  it('lets go of clients that send headers or a body a byte at a time, long before they are done', { timeout: 60_000 }, async () => {
+  it('lets go of clients that send headers or a body a byte at a time, long before they are done', { timeout: 120_000 }, async () => {
     const drip = (n: number, each: number) => Array.from({ length: n }, () => ['x', each]).flat();
     // 20 s of header bytes against the server's 5 s, 21 s of body against its 10 s for the whole request
     const slowHeaders = ['GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', ...drip(20, 1_000)];
@@ -72,7 +73,8 @@ describe('the HTTP server refuses what it must, in the error shape', () => {
     );
     expectContract(await rawRequest(port, []), 503, 'too_many_connections');
     for (const s of held) s.destroy();
-    await new Promise((r) => setTimeout(r, 100));
-    expect((await rawRequest(port, ['GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'])).status).toBe(200);
+    // the server hears the closes in its own time (longer on a busy machine): the address is let in again once it has
+    const health = ['GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'];
+    await until('a request let in once the held connections closed', async () => (await rawRequest(port, health)).status === 200, 30_000);
   });
 });

@@ -24,7 +24,8 @@ async function refused(env: Record<string, string>): Promise<string> {
   return output;
 }
 
-describe('the server refuses settings it cannot use, saying which', { timeout: 60_000 }, () => {
+// each test starts a server (tsx compiles it first), over a minute on a busy 2-core machine; a test ends when done
+describe('the server refuses settings it cannot use, saying which', { timeout: 150_000 }, () => {
   it('a PORT already in use', async () => {
     const other = createServer();
     busy.push(other);
