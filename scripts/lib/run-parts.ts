@@ -24,7 +24,7 @@ export interface PartResult {
 }
 
 /** how many of a failed part's last lines the summary repeats: a test runner's failures and its count of them */
-export const tailLines = 40;
+export const tailLines = 60;
 
 export interface RunOptions {
   /** how many cores the parts may keep busy at once */

@@ -9,7 +9,8 @@ export interface Started {
   child: ChildProcess;
   output: () => string;
   port: Promise<number>;
-  exit: Promise<number | null>;
+  /** its exit code, or the signal that ended it */
+  exit: Promise<number | NodeJS.Signals>;
 }
 
 /** the real entry point, as `npm start` runs it, on a port the system picks; a DATA_DIR of its own unless given */
@@ -39,6 +40,6 @@ export function watch(child: ChildProcess): Started {
     child.stderr?.on('data', read);
     child.on('exit', () => fail(new Error(`the server stopped before listening:\n${out}`)));
   });
-  const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  const exit = new Promise<number | NodeJS.Signals>((done) => child.on('exit', (code, signal) => done(code ?? signal!)));
   return { child, output: () => out, port, exit };
 }
