@@ -64,7 +64,7 @@ describe.each(targets)('lead deliveries across a kill -9 on $name', (target) => 
     expect([...idsPerQuote(receiver).values()].every((ids) => ids.size === 1)).toBe(true);
     expect(server.output()).not.toMatch(/ada@example\.com|7946|test-secret/);
     server.child.kill('SIGTERM');
-    expect(await server.exit).toBe(0);
+    expect(await server.exit, server.output()).toBe(0);
   });
 });
 
@@ -92,7 +92,7 @@ describeWith([lacks.postgres, lacks.nginx], 'lead deliveries from three servers 
     await new Promise((r) => setTimeout(r, 2_000));
     for (const s of servers) {
       s.child.kill('SIGTERM');
-      expect(await s.exit).toBe(0);
+      expect(await s.exit, s.output()).toBe(0);
     }
     expect(receiver.received).toHaveLength(100);
     expect(new Set(receiver.received.map((r) => r.body.quote.quoteNumber))).toEqual(new Set(numbers));

@@ -62,7 +62,7 @@ describeWith([lacks.postgres, lacks.nginx], 'three servers on one PostgreSQL dat
     await restart(1).port;
     for (const s of servers) {
       s.child.kill('SIGTERM');
-      expect(await s.exit).toBe(0);
+      expect(await s.exit, s.output()).toBe(0);
     }
 
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- a raw statement's rows are typed here

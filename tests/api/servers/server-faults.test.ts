@@ -117,7 +117,7 @@ describe.each(setups)('a server on $name killed or doubled', (setup) => {
     const second = start(s.env);
     cleanup.push(async () => second.child.kill('SIGKILL'));
     await second.port;
-    expect(await stop(second)).toBe(0);
+    expect(await stop(second), second.output()).toBe(0);
     expect(second.output()).toMatch(/calculations from the journal of an earlier run/);
     // its stop line tells this run's answers from the replayed ones
     expect(second.output()).toMatch(/stopped · calculations answered 0, stored (\d+) \(\1 of them from an earlier run's journal\), left in the journal 0/);
@@ -172,7 +172,7 @@ describeWith([lacks.postgres], 'several servers on one PostgreSQL database', () 
     const servers = [serverOn(test.url!), serverOn(test.url!), serverOn(test.url!)];
     const ports = await Promise.all(servers.map((s) => s.port));
     expect(ports).toHaveLength(3);
-    for (const s of servers) expect(await stop(s)).toBe(0);
+    for (const s of servers) expect(await stop(s), s.output()).toBe(0);
   });
 
   it('the rate limit holds across servers', { timeout: 120_000 }, async () => {
@@ -192,7 +192,7 @@ describeWith([lacks.postgres], 'several servers on one PostgreSQL database', () 
     }
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
-    for (const s of servers) expect(await stop(s)).toBe(0);
+    for (const s of servers) expect(await stop(s), s.output()).toBe(0);
   });
 
   it('a quote is answered 503, not held, when the network to the database hangs', { timeout: 180_000 }, async () => {

@@ -98,7 +98,7 @@ describe.each(servers)('node --import tsx api/server.ts with $name', (target) =>
     await expect.poll(() => server.output(), { timeout: 30_000, interval: 20 }).toContain('SIGTERM: finishing requests in flight');
     release();
     expect((await inFlight.answer).status).toBe(200);
-    expect(await server.exit).toBe(0);
+    expect(await server.exit, server.output()).toBe(0);
 
     const log = server.output();
     expect(log).toMatch(
