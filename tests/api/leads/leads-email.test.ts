@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prospectMessage, salesMessage } from '../../../api/leads/email.js';
 import { targets, type TestDatabase } from '../support/databases.js';
 import { openApp, quotes, validQuote, type TestApp } from '../support/fixtures.js';
-import { until } from '../support/lead-receiver.js';
+import { until } from '../support/until.js';
 
 interface Mail {
   from: string;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { targets, type TestDatabase } from '../support/databases.js';
 import { openApp, quotes, validQuote, type TestApp } from '../support/fixtures.js';
-import { LeadReceiver, until, webhookSecret } from '../support/lead-receiver.js';
+import { LeadReceiver, webhookSecret } from '../support/lead-receiver.js';
+import { until } from '../support/until.js';
 
 interface Health {
   leads: { pending: number; delivered: number; dead: number; oldestPendingSeconds: number | null };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, type RawAnswer } from '../support/raw-http.js';
 import { start, type Started } from '../support/spawn-server.js';
 import { models } from '../support/fixtures.js';
-import { until } from '../support/lead-receiver.js';
+import { until } from '../support/until.js';
 
 const calc = models[0]!.definition.api;
 

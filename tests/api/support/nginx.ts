@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { until } from './lead-receiver.js';
+import { until } from './until.js';
 import { start, type Started } from './spawn-server.js';
 
 /** the nginx binary, if installed */
