@@ -8,7 +8,7 @@ import { LeadReceiver, webhookSecret } from '../support/lead-receiver.js';
 import { until } from '../support/until.js';
 import { serversBehindNginx } from '../support/nginx.js';
 import { describeWith, lacks, postgres } from '../support/services.js';
-import { start, type Started } from '../support/spawn-server.js';
+import { start, stop, type Started } from '../support/spawn-server.js';
 
 const postQuote = async (base: string) => {
   const res = await fetch(`${base}${quotes.api}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validQuote) });
@@ -64,8 +64,7 @@ describe.each(targets)('lead deliveries across a kill -9 on $name', (target) => 
     expect([...idsPerQuote(receiver).keys()].sort()).toEqual(numbers.sort());
     expect([...idsPerQuote(receiver).values()].every((ids) => ids.size === 1)).toBe(true);
     expect(server.output()).not.toMatch(/ada@example\.com|7946|test-secret/);
-    server.child.kill('SIGTERM');
-    expect(await server.exit, server.output()).toBe(0);
+    expect(await stop(server), server.output()).toBe(0);
   });
 });
 
@@ -92,8 +91,7 @@ describeWith([lacks.postgres, lacks.nginx], 'lead deliveries from three servers 
     // every server polls again before they stop: a lead sent twice would show up by now
     await new Promise((r) => setTimeout(r, 2_000));
     for (const s of servers) {
-      s.child.kill('SIGTERM');
-      expect(await s.exit, s.output()).toBe(0);
+      expect(await stop(s), s.output()).toBe(0);
     }
     expect(receiver.received).toHaveLength(100);
     expect(new Set(receiver.received.map((r) => r.body.quote.quoteNumber))).toEqual(new Set(numbers));

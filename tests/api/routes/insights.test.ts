@@ -5,15 +5,12 @@ import { fillTemplate } from '../../../engine/display/format.js';
 import { peersBlock, peersLine, type Peers } from '../../../engine/insights/peers.js';
 import type { InsightsReport } from '../../../engine/insights/report.js';
 import { displayModel } from '../../../engine/display/display.js';
-import { targets, type TestDatabase } from '../support/databases.js';
+import { rowsOf, targets, type TestDatabase } from '../support/databases.js';
 import { answersFor, loaded, models, openApp, random, type TestApp } from '../support/fixtures.js';
 
 const token = 'insights-token-of-forty-characters-long!';
 const marketing = models.find((m) => m.definition.wizard.steps.some((s) => s.when))!;
 const day = new Date('2026-12-01T10:00:00Z');
-
-/** the rows of a raw statement, whichever driver */
-const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { rows: T[] }).rows);
 
 describe.each(targets)('insights on $name', (target) => {
   let t: TestDatabase;

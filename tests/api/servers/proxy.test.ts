@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { answersFor, models, quotes, random, validQuote } from '../support/fixtures.js';
 import { serversBehindNginx } from '../support/nginx.js';
+import { stop } from '../support/spawn-server.js';
 import { describeWith, lacks, postgres } from '../support/services.js';
 
 const model = models.find((m) => Object.keys(m.definition.wizard.hidden).length > 0)!;
@@ -61,8 +62,7 @@ describeWith([lacks.postgres, lacks.nginx], 'three servers on one PostgreSQL dat
     // the killed server comes back on its own folder and stores its journal; then all stop
     await restart(1).port;
     for (const s of servers) {
-      s.child.kill('SIGTERM');
-      expect(await s.exit, s.output()).toBe(0);
+      expect(await stop(s), s.output()).toBe(0);
     }
 
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- a raw statement's rows are typed here

@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../api/db/client.js';
 import { EmbeddedThreadDatabase } from '../../../api/db/pglite-thread.js';
-import { pgliteTemplate, targets, type TestDatabase } from '../support/databases.js';
+import { pgliteTemplate, rowsOf, targets, type TestDatabase } from '../support/databases.js';
 import { answersFor, models, quotes, random, validQuote } from '../support/fixtures.js';
 import { describeWith, lacks, postgres } from '../support/services.js';
-import { start, type Started } from '../support/spawn-server.js';
+import { start, stop } from '../support/spawn-server.js';
 
 // a department with a hidden text field: each request carries its own tag there, to find it stored
 const model = models.find((m) => Object.keys(m.definition.wizard.hidden).length > 0)!;
@@ -44,13 +44,7 @@ async function load(port: number, clients: number, ok: string[] = []): Promise<{
 /** the tags stored, read straight from the database (db.orm: no 2 s deadline, which is the server's for visitors) */
 const storedTags = async (db: Database): Promise<Set<string>> => {
   const res = await db.orm.execute(sql`select answers->>${tagField} as tag from assessments where answers ? ${tagField}`);
-  const rows = (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as { tag: string }[];
-  return new Set(rows.map((r) => r.tag));
-};
-
-const stop = async (server: Started) => {
-  server.child.kill('SIGTERM');
-  return server.exit;
+  return new Set(rowsOf<{ tag: string }>(res).map((r) => r.tag));
 };
 
 interface Setup {

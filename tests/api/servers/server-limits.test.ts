@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, type RawAnswer } from '../support/raw-http.js';
-import { start, type Started } from '../support/spawn-server.js';
+import { start, stop, type Started } from '../support/spawn-server.js';
 import { models } from '../support/fixtures.js';
 import { until } from '../support/until.js';
 
@@ -25,8 +25,7 @@ describe('the HTTP server refuses what it must, in the error shape', () => {
     port = await server.port;
   });
   afterAll(async () => {
-    server.child.kill('SIGTERM');
-    await server.exit;
+    await stop(server);
   });
 
   it.each([

@@ -6,9 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../api/db/client.js';
 import { EmbeddedThreadDatabase } from '../../../api/db/pglite-thread.js';
 import type { InsightsReport } from '../../../engine/insights/report.js';
-import { pgliteTemplate, targets, type TestDatabase } from '../support/databases.js';
+import { pgliteTemplate, rowsOf, targets, type TestDatabase } from '../support/databases.js';
 import { answersFor, models, openApp, random } from '../support/fixtures.js';
-import { start, type Started } from '../support/spawn-server.js';
+import { start, stop, type Started } from '../support/spawn-server.js';
 
 const dept = models[0]!.definition;
 const token = 'insights-token-of-forty-characters-long!';
@@ -26,7 +26,6 @@ const counted = (n: number) => [
   { event: 'wizard_started', step: 0, count: n },
 ];
 
-const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { rows: T[] }).rows);
 // the test's own statements go straight to the database (db.orm), without run()'s 2 s deadline: that deadline is
 // the server's, for visitors; a busy machine can take longer to open PGlite and answer, and the test may wait
 /** the daily counters of the department, summed over the days */
@@ -47,10 +46,6 @@ const sendBeacons = async (port: number, n: number) => {
     ),
   );
   expect(answers.map((r) => r.status)).toEqual(Array(n).fill(204));
-};
-const stop = async (server: Started) => {
-  server.child.kill('SIGTERM');
-  return server.exit;
 };
 const kill = async (server: Started) => {
   server.child.kill('SIGKILL');

@@ -11,6 +11,9 @@ import { inCI } from '../../../scripts/lib/ci.js';
  * A migrated PGlite folder made once per version of the migrations and copied for each test file:
  * creating a PGlite database from nothing (initdb) takes seconds, opening a copy does not.
  */
+/** the rows of a raw statement, whichever driver (postgres.js gives an array, PGlite an object with rows) */
+export const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { rows: T[] }).rows);
+
 export async function pgliteTemplate(): Promise<string> {
   const hash = createHash('sha256');
   for (const f of readdirSync(migrationsFolder)

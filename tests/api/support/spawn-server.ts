@@ -27,6 +27,12 @@ export function start(env: Record<string, string>, command = ['--import', 'tsx',
   return started;
 }
 
+/** asks the server to stop (SIGTERM, as an operator does) and gives its exit: 0 when it stopped cleanly */
+export function stop(server: Started): Promise<number | NodeJS.Signals> {
+  server.child.kill('SIGTERM');
+  return server.exit;
+}
+
 /** a spawned server's output as it comes, the port it says it listens on, and its exit code */
 export function watch(child: ChildProcess): Started {
   let out = '';
